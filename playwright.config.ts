@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium: Playwright never downloads a browser of its own here. */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // The machine has no outside network; stop Chromium's background look-ups of other hosts.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+const port = Number(process.env.E2E_PORT ?? 4174);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The built, prerendered site with a fresh local database, so every run starts from the seed.
+    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    env: { LOCAL_DB_DIR: '.local-db/e2e', LOCAL_DB_RESET: '1' },
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,102 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type RenderResult =
+  | { kind: 'page'; status: number; html: string; modules: string[] }
+  | { kind: 'redirect'; status: number; location: string };
+
+type ServerEntry = {
+  render: (path: string) => Promise<RenderResult>;
+  prerenderPaths: () => Promise<string[]>;
+};
+
+/** A path no route matches, rendered once as dist/404.html. */
+const NOT_FOUND_PROBE = '/__prerender-not-found__';
+
+const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+
+/**
+ * React 19 renders a page's <title>, <meta> and <link> at the start of the markup when it does not render
+ * the whole document; a crawler wants them in <head>, so they move there.
+ */
+export function splitHead(markup: string): { head: string; body: string } {
+  const head = leadingHeadTags.exec(markup)?.[0] ?? '';
+  return { head, body: markup.slice(head.length) };
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/**
+ * The chunks a page's own modules need, as <link> tags: without them the browser would discover the page's
+ * chunk only after running the main bundle, a second round trip before the page can hydrate.
+ */
+export function preloadTags(manifest: Manifest, modules: string[]): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  // The entry chunk is already in the template.
+  const entry = Object.values(manifest).find((chunk) => 'isEntry' in chunk && chunk.isEntry);
+  if (entry) scripts.delete(entry.file);
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+export function fillTemplate(template: string, page: { head: string; body: string; path: string }): string {
+  const marked = template.replace('<div id="root">', `<div id="root" data-prerendered-path="${page.path}">`);
+  if (marked === template) throw new Error('index.html has no <div id="root"> to render into.');
+  // Functions as replacements, so `$` in page content is never read as a pattern.
+  return marked.replace('<!--app-head-->', () => page.head).replace('<!--app-html-->', () => page.body);
+}
+
+function redirectPage(location: string): string {
+  const href = location.replace(/"/g, '&quot;');
+  return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Redirecting…</title><link rel="canonical" href="${href}"><meta http-equiv="refresh" content="0; url=${href}"><meta name="robots" content="noindex"></head><body><p>This page has moved to <a href="${href}">${href}</a>.</p></body></html>`;
+}
+
+function outputFile(distDir: string, pagePath: string): string {
+  return path.join(distDir, pagePath, 'index.html');
+}
+
+export async function prerender(options: { distDir: string; serverEntry: string }): Promise<string[]> {
+  const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(path.join(options.distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const headOf = (result: { html: string; modules: string[] }) => {
+    const { head, body } = splitHead(result.html);
+    return { head: head + preloadTags(manifest, result.modules), body };
+  };
+  const entry = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
+  const written: string[] = [];
+
+  const write = async (file: string, html: string) => {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+    written.push(path.relative(options.distDir, file));
+  };
+
+  for (const pagePath of await entry.prerenderPaths()) {
+    const result = await entry.render(pagePath);
+    if (result.kind === 'redirect') {
+      await write(outputFile(options.distDir, pagePath), redirectPage(result.location));
+      continue;
+    }
+    if (result.status !== 200) throw new Error(`Prerendering ${pagePath} answered ${result.status}.`);
+    await write(outputFile(options.distDir, pagePath), fillTemplate(template, { ...headOf(result), path: pagePath }));
+  }
+
+  const notFound = await entry.render(NOT_FOUND_PROBE);
+  if (notFound.kind !== 'page') throw new Error('The 404 page must render, not redirect.');
+  await write(path.join(options.distDir, '404.html'), fillTemplate(template, { ...headOf(notFound), path: '*' }));
+  return written;
+}

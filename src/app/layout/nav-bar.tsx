@@ -1,0 +1,233 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button-link';
+import { LogoMark } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { BREAKPOINT_LG, navHeight } from './nav-height';
+import { activeNavItemId, navItems, solutionLinks, type NavLink } from './nav-items';
+
+/** Follows the scroll position and viewport width; null until mounted, so server and client first render agree. */
+function useNavHeight(): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setHeight(navHeight(window.scrollY, window.innerWidth)));
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+  return height;
+}
+
+/** Closes a disclosure on Escape (returning focus to its toggle) and on a pointer press outside it. */
+function useDismiss(
+  open: boolean,
+  close: () => void,
+  container: RefObject<HTMLElement | null>,
+  toggle: RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      toggle.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, close, container, toggle]);
+}
+
+const linkBase =
+  'rounded-md px-3 py-2 text-[0.9375rem] font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-700';
+const linkIdle = 'text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+const linkActive = 'bg-brand-50 text-brand-800';
+
+function navLinkClass(active: boolean): string {
+  return `${linkBase} ${active ? linkActive : linkIdle}`;
+}
+
+function SolutionsDropdown({ active }: { active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLLIElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const close = useRef(() => setOpen(false)).current;
+  useDismiss(open, close, container, toggle);
+  useEffect(close, [pathname, close]);
+
+  const onBlur = (event: FocusEvent) => {
+    if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <li ref={container} className="relative" onBlur={onBlur}>
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className={`${navLinkClass(active)} inline-flex items-center gap-1`}
+      >
+        Solutions
+        <svg viewBox="0 0 20 20" aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+          <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute left-0 top-full mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+      >
+        {solutionLinks.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              aria-current={pathname === link.to ? 'page' : undefined}
+              className={`block ${navLinkClass(pathname === link.to)}`}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MobileMenu({ id, open, pathname }: { id: string; open: boolean; pathname: string }) {
+  const flatLinks: NavLink[] = navItems.flatMap((item) =>
+    'to' in item ? [{ label: item.label, to: item.to }] : item.children,
+  );
+  return (
+    <div id={id} hidden={!open} className="max-h-[500px] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
+      <ul className="flex flex-col gap-1 px-4 py-4">
+        {flatLinks.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              aria-current={pathname === link.to ? 'page' : undefined}
+              className={`block ${navLinkClass(pathname === link.to)}`}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li className="pt-2">
+          <Link to={paths.bookCall()} className={buttonClasses('primary', 'w-full')}>
+            Get in Touch
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export function NavBar() {
+  const { pathname } = useLocation();
+  const activeId = activeNavItemId(pathname);
+  const height = useNavHeight();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const closeMenu = useRef(() => setMenuOpen(false)).current;
+  useDismiss(menuOpen, closeMenu, header, menuToggle);
+  useEffect(closeMenu, [pathname, closeMenu]);
+
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${BREAKPOINT_LG}px)`);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setMenuOpen(false);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+
+  const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Escape') setMenuOpen(false);
+  };
+
+  return (
+    <header ref={header} className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        style={height === null ? undefined : { height: `${height}px` }}
+        className="mx-auto flex h-[70px] max-w-7xl items-center justify-between gap-4 px-4 sm:h-[76px] sm:px-6 lg:h-[80px] lg:px-8"
+      >
+        <Link
+          to={paths.home}
+          className="flex max-w-[50%] min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-700 sm:max-w-[40%] lg:max-w-[280px]"
+          data-testid="logo"
+        >
+          <LogoMark className="size-8 shrink-0" />
+          <span className="truncate text-xl font-bold tracking-tight text-slate-900">{site.name}</span>
+        </Link>
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          {navItems.map((item) =>
+            'to' in item ? (
+              <li key={item.id}>
+                <Link
+                  to={item.to}
+                  aria-current={pathname === item.to ? 'page' : undefined}
+                  className={navLinkClass(activeId === item.id)}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ) : (
+              <SolutionsDropdown key={item.id} active={activeId === item.id} />
+            ),
+          )}
+        </ul>
+
+        <Link to={paths.bookCall()} className={buttonClasses('primary', 'hidden px-4 py-2 lg:inline-flex')}>
+          Get in Touch
+        </Link>
+
+        <button
+          ref={menuToggle}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((value) => !value)}
+          onKeyDown={onToggleKeyDown}
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
+        >
+          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+            {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </nav>
+      <MobileMenu id={menuId} open={menuOpen} pathname={pathname} />
+    </header>
+  );
+}

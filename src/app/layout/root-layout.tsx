@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router-dom';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import { useRouteChangeEffects } from './route-effects';
+
+export function RootLayout() {
+  useRouteChangeEffects();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1} className="pt-[70px] outline-none sm:pt-[76px] lg:pt-[80px]">
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { trackPageView } from '@/lib/analytics';
+
+// useLayoutEffect warns when rendered on the server (prerendering); the effect only matters in the browser.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** The location key of the last navigation reported, kept outside React so StrictMode's re-run cannot repeat it. */
+let lastTrackedKey: string | undefined;
+
+/** On every route change: scroll to the top (or to the linked section) and report one page view. */
+export function useRouteChangeEffects(): void {
+  const location = useLocation();
+
+  useBrowserLayoutEffect(() => {
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (lastTrackedKey === location.key) return;
+    lastTrackedKey = location.key;
+    trackPageView(location.pathname + location.search);
+  }, [location.key, location.pathname, location.search]);
+}
+
+/** For tests that mount the app more than once. */
+export function resetTrackedNavigation(): void {
+  lastTrackedKey = undefined;
+}

@@ -1,0 +1,115 @@
+import { Link } from 'react-router-dom';
+import { CtaBand } from '@/components/marketing/cta-band';
+import { Section } from '@/components/ui/section';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { Seo } from '@/lib/seo';
+
+const principles = [
+  {
+    title: 'Evidence over opinions',
+    text: 'Every recommendation comes with the experiment that would prove it wrong. If the data disagrees with us, the data wins.',
+  },
+  {
+    title: 'Scrappy before scalable',
+    text: 'No-code tools and automation get an idea in front of users in days. Custom code is for what has already earned it.',
+  },
+  {
+    title: 'Revenue is a feature',
+    text: 'Pricing and retention are designed in from the first prototype, not bolted on after the seed round.',
+  },
+  {
+    title: 'Straight talk',
+    text: 'We tell founders when an idea is not ready, and we say so early, while changing course is still cheap.',
+  },
+] as const;
+
+export function AboutRoute() {
+  return (
+    <>
+      <Seo
+        title="About"
+        description={`${site.name} is a startup advisory and no-code MVP studio. We help early-stage founders validate ideas, build MVPs and grow revenue with evidence, not guesswork.`}
+      />
+
+      <section aria-labelledby="about-heading" className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-4xl px-4 py-20 sm:px-6 lg:py-24">
+          <h1 id="about-heading" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            About {site.name}
+          </h1>
+          <p className="mt-6 text-lg text-slate-600 sm:text-xl">
+            We are operators, product strategists and no-code builders who have launched, grown and occasionally
+            buried startups of our own. We started {site.name} to give first-time founders the honest, hands-on
+            help we wish we had had.
+          </p>
+        </div>
+      </section>
+
+      <Section labelledBy="story-heading">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+              Why we exist
+            </h2>
+            <p className="mt-4 text-lg text-slate-600">
+              Most startups do not fail for lack of effort. They fail because months go into building something
+              nobody asked for, or because a product people love never finds a way to pay for itself.
+            </p>
+            <p className="mt-4 text-lg text-slate-600">
+              Both problems are cheap to catch early and painfully expensive to catch late. So we work at the
+              beginning: sharpening the strategy, testing demand with no-code MVPs and fixing the revenue model
+              before the runway gets short.
+            </p>
+          </div>
+          <div className="rounded-2xl bg-slate-50 p-8">
+            <h3 className="text-xl font-semibold text-slate-900">What we do</h3>
+            <p className="mt-3 text-slate-600">
+              Strategy and roadmaps, MVP validation and revenue growth: three services that follow a startup from
+              idea to traction.
+            </p>
+            <Link
+              to={paths.solutions}
+              className="mt-5 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Explore our solutions <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="principles-heading">
+        <h2 id="principles-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          How we work
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+          {principles.map((principle) => (
+            <li key={principle.title} className="rounded-2xl bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-slate-900">{principle.title}</h3>
+              <p className="mt-2 text-slate-600">{principle.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="proof-heading">
+        <h2 id="proof-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          The work speaks first
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg text-slate-600">
+          From a validation sprint that saved a team six months of building to a pricing change that grew MRR by
+          60% in eight weeks, our case studies show what the process looks like with real numbers.
+        </p>
+        <Link
+          to={paths.caseStudies.list}
+          className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Read the case studies <span aria-hidden="true">→</span>
+        </Link>
+      </Section>
+
+      <CtaBand heading="Let's see if we are a fit" action={{ label: 'Book a Free 20-Minute Call', to: paths.bookCall() }}>
+        <p>One conversation, no obligation. If we cannot help, we will tell you who can.</p>
+      </CtaBand>
+    </>
+  );
+}

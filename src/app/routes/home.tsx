@@ -1,0 +1,125 @@
+import { Link } from 'react-router-dom';
+import { CtaBand } from '@/components/marketing/cta-band';
+import { SolutionCards } from '@/components/marketing/solution-cards';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Section } from '@/components/ui/section';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { solutions } from '@/content/solutions';
+import { Seo } from '@/lib/seo';
+
+const steps = [
+  {
+    title: 'A free 20-minute call',
+    text: 'Tell us where you are stuck. We ask the uncomfortable questions and tell you honestly whether we can help.',
+  },
+  {
+    title: 'A plan you can act on',
+    text: 'Within 48 hours you get a written roadmap: the bottleneck that matters most and the experiments that test it.',
+  },
+  {
+    title: 'Build, test, learn',
+    text: 'We prototype with no-code tools, put it in front of real users and double down on what the numbers support.',
+  },
+] as const;
+
+const results = [
+  { figure: '30+', label: 'MVPs validated with real users' },
+  { figure: '40%', label: 'average revenue increase within 90 days' },
+  { figure: '1–2 weeks', label: 'from idea to a working no-code MVP' },
+  { figure: '90%', label: 'of founders leave with a clearer plan' },
+] as const;
+
+export function HomeRoute() {
+  return (
+    <>
+      <Seo
+        title={`${site.name}: startup strategy, no-code MVPs and growth`}
+        description="Founder-focused advisory and no-code MVP studio. Validate your idea in weeks, fix your revenue model and get a roadmap within 48 hours of a free 20-minute call."
+      />
+
+      <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            Startup advisory &amp; no-code MVP studio
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
+          >
+            Stop guessing. Build what your customers will pay for.
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-600 sm:text-xl">
+            We help early-stage founders validate ideas, ship scrappy MVPs without a dev team and turn users into
+            revenue, with a plan you can start on this week.
+          </p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <ButtonLink to={paths.bookCall()}>Book a Free 20-Minute Call</ButtonLink>
+            <ButtonLink to={paths.freeGuide} variant="secondary">
+              Get the Free Growth Guide
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <Section labelledBy="solutions-heading">
+        <h2 id="solutions-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          Three ways we help you grow
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-slate-600">
+          Start where your startup hurts most. Every engagement begins with the same free call.
+        </p>
+        <div className="mt-10">
+          <SolutionCards solutions={solutions} />
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="how-heading">
+        <h2 id="how-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          How working with us works
+        </h2>
+        <ol className="mt-10 grid gap-8 md:grid-cols-3">
+          {steps.map((step, index) => (
+            <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
+              <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-2 text-slate-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section labelledBy="results-heading">
+        <h2 id="results-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          Results founders can take to the bank
+        </h2>
+        <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {results.map((result) => (
+            <div key={result.label} className="rounded-2xl border border-slate-200 p-6">
+              <dt className="text-slate-600">{result.label}</dt>
+              <dd className="order-first text-3xl font-extrabold text-brand-700">{result.figure}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-8">
+          <Link
+            to={paths.caseStudies.list}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Read the case studies <span aria-hidden="true">→</span>
+          </Link>
+        </p>
+      </Section>
+
+      <CtaBand
+        heading="Twenty minutes could save you six months"
+        action={{ label: 'Book Your Free Call', to: paths.bookCall() }}
+        secondary={{ label: 'Get the Free Growth Guide', to: paths.freeGuide }}
+      >
+        <p>No pitch deck needed. Bring the problem you keep circling; leave with the next step.</p>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router-dom';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'light' | 'outlineLight';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
+  secondary:
+    'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-700',
+  light: 'bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white',
+  outlineLight: 'border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white',
+};
+
+export function buttonClasses(variant: ButtonVariant = 'primary', extra = ''): string {
+  return `${base} ${variants[variant]} ${extra}`.trim();
+}
+
+type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant };
+
+/** A link styled as a button: navigation stays a link for assistive technology and crawlers. */
+export function ButtonLink({ variant = 'primary', className = '', ...props }: ButtonLinkProps) {
+  return <Link className={buttonClasses(variant, className)} {...props} />;
+}

@@ -1,0 +1,49 @@
+import { Helmet } from 'react-helmet-async';
+import { useLocation } from 'react-router-dom';
+import { site } from '@/config/site';
+
+export type SeoProps = {
+  title: string;
+  description: string;
+  /** Absolute or site-relative image for social previews; the site default when omitted. */
+  image?: string;
+  /** Flags the page as an article for social previews (og:type). */
+  article?: boolean;
+  /** Keeps error screens out of search results. */
+  noIndex?: boolean;
+};
+
+/** "About" becomes "About | Brand"; a title that already names the brand is left as it is. */
+export function pageTitle(title: string, brand: string = site.name): string {
+  return title.toLowerCase().includes(brand.toLowerCase()) ? title : `${title} | ${brand}`;
+}
+
+export function absoluteUrl(pathOrUrl: string, origin: string = site.url): string {
+  return new URL(pathOrUrl, `${origin}/`).toString();
+}
+
+/** The head tags of one page. Every route renders exactly one. */
+export function Seo({ title, description, image, article = false, noIndex = false }: SeoProps) {
+  const { pathname } = useLocation();
+  const fullTitle = pageTitle(title);
+  const url = absoluteUrl(pathname);
+  const imageUrl = absoluteUrl(image ?? site.defaultShareImage);
+  return (
+    <Helmet>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noIndex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+    </Helmet>
+  );
+}

@@ -1,0 +1,44 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from './app/app';
+import { matchesPrerenderedPage, PRERENDERED_ATTRIBUTE } from './app/prerender-marker';
+import { routes } from './app/routes';
+import './styles.css';
+
+/** Loads the lazy route modules the current URL needs, so the first client render matches the HTML. */
+async function resolveLazyRoutes(routeObjects: RouteObject[]): Promise<void> {
+  const lazyMatches = matchRoutes(routeObjects, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to render into.');
+  const hydrate = matchesPrerenderedPage(
+    routes,
+    window.location.pathname,
+    container.getAttribute(PRERENDERED_ATTRIBUTE) ?? undefined,
+  );
+  await resolveLazyRoutes(routes);
+  const router = createBrowserRouter(routes, {
+    hydrationData: hydrate ? window.__staticRouterHydrationData : undefined,
+  });
+  const app = (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  if (hydrate) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+void start();
