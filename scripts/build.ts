@@ -27,7 +27,10 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true },
 });
-const written = await prerender({ distDir: path.join(root, 'dist'), serverEntry: path.join(ssrOutDir, 'entry-server.js') });
+const written = await prerender({
+  distDir: path.join(root, 'dist'),
+  serverEntry: path.join(ssrOutDir, 'entry-server.js'),
+});
 await rm(ssrOutDir, { recursive: true, force: true });
 // The manifest served its purpose (preload tags); it is not for visitors.
 await rm(path.join(root, 'dist/.vite'), { recursive: true, force: true });

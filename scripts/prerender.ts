@@ -92,11 +92,17 @@ export async function prerender(options: { distDir: string; serverEntry: string 
       continue;
     }
     if (result.status !== 200) throw new Error(`Prerendering ${pagePath} answered ${result.status}.`);
-    await write(outputFile(options.distDir, pagePath), fillTemplate(template, { ...headOf(result), path: pagePath }));
+    await write(
+      outputFile(options.distDir, pagePath),
+      fillTemplate(template, { ...headOf(result), path: pagePath }),
+    );
   }
 
   const notFound = await entry.render(NOT_FOUND_PROBE);
   if (notFound.kind !== 'page') throw new Error('The 404 page must render, not redirect.');
-  await write(path.join(options.distDir, '404.html'), fillTemplate(template, { ...headOf(notFound), path: '*' }));
+  await write(
+    path.join(options.distDir, '404.html'),
+    fillTemplate(template, { ...headOf(notFound), path: '*' }),
+  );
   return written;
 }

@@ -40,7 +40,8 @@ export async function prerenderPaths(routeObjects: RouteObject[] = routes, paren
     const path = route.index ? parent : joinPath(parent, route.path);
     const handle = route.handle as RouteHandle | undefined;
     if (handle?.prerender) found.push(...(await handle.prerender()));
-    else if ((route.index || route.path) && !path.includes(':') && !path.includes('*')) found.push(path || '/');
+    else if ((route.index || route.path) && !path.includes(':') && !path.includes('*'))
+      found.push(path || '/');
     if (route.children) found.push(...(await prerenderPaths(route.children, path)));
   }
   return [...new Set(found)];

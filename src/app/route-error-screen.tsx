@@ -22,7 +22,11 @@ export function RouteErrorScreen() {
         Unexpected Application Error!
       </h1>
       <p className="mt-5 text-lg text-slate-600">{describeRouteError(error)}</p>
-      <button type="button" className={buttonClasses('primary', 'mt-10')} onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className={buttonClasses('primary', 'mt-10')}
+        onClick={() => window.location.reload()}
+      >
         Try Again
       </button>
     </div>

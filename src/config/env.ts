@@ -34,9 +34,7 @@ function dropEmpty(raw: Record<string, unknown>): Record<string, unknown> {
 export function parseEnv(raw: Record<string, unknown>): Env {
   const result = z.safeParse(envSchema, dropEmpty(raw));
   if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-    );
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment variables (see .env.example):\n${problems.join('\n')}`);
   }
   const env = result.data;

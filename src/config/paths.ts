@@ -5,14 +5,7 @@
 
 /** The `source` a call-to-action passes to /book-call; it picks the booking variant and reaches analytics. */
 export type BookingSource =
-  | 'strategy'
-  | 'mvp'
-  | 'monetization'
-  | 'investor'
-  | 'retention'
-  | 'gtm'
-  | 'scaling'
-  | (string & {});
+  'strategy' | 'mvp' | 'monetization' | 'investor' | 'retention' | 'gtm' | 'scaling' | (string & {});
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
@@ -39,8 +32,7 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   freeGuide: '/free-guide',
-  bookCall: (options: { source?: BookingSource } = {}) =>
-    withQuery('/book-call', { source: options.source }),
+  bookCall: (options: { source?: BookingSource } = {}) => withQuery('/book-call', { source: options.source }),
   labs: {
     home: '/labs',
     mvps: '/labs/mvps',

@@ -31,8 +31,7 @@ export const site = {
     monetization:
       env.VITE_SCHEDULING_URL_MONETIZATION ?? 'https://calendly.com/foundercraft/revenue-growth-call',
     /** VITE_SCHEDULING_URL_STRATEGY */
-    strategy:
-      env.VITE_SCHEDULING_URL_STRATEGY ?? 'https://calendly.com/foundercraft/strategy-roadmap-call',
+    strategy: env.VITE_SCHEDULING_URL_STRATEGY ?? 'https://calendly.com/foundercraft/strategy-roadmap-call',
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import type ReactGA from 'react-ga4';
 import { env } from '@/config/env';
 
 /** The events the spec names; feature modules record them through `trackEvent`. */
@@ -14,7 +15,7 @@ export const analyticsEvents = [
 export type AnalyticsEvent = (typeof analyticsEvents)[number];
 export type EventParams = Record<string, string | number | boolean | undefined>;
 
-type Ga = (typeof import('react-ga4'))['default'];
+type Ga = typeof ReactGA;
 
 let gaPromise: Promise<Ga> | undefined;
 

@@ -33,7 +33,8 @@ const legalLinks: readonly NavLink[] = [
   { label: 'Terms of Service', to: paths.terms },
 ];
 
-const footerLink = 'rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
+const footerLink =
+  'rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
 
 export function Footer() {
   return (

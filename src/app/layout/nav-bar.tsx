@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -34,6 +35,19 @@ function useNavHeight(): number | null {
     };
   }, []);
   return height;
+}
+
+/** Open/closed state that closes itself on navigation: it remembers the path it was opened on. */
+function useOpenUntilNavigation() {
+  const { pathname } = useLocation();
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
+  const close = useCallback(() => setOpenedOn(null), []);
+  const toggle = useCallback(
+    () => setOpenedOn((current) => (current === pathname ? null : pathname)),
+    [pathname],
+  );
+  return { open, close, toggle, pathname };
 }
 
 /** Closes a disclosure on Escape (returning focus to its toggle) and on a pointer press outside it. */
@@ -72,17 +86,14 @@ function navLinkClass(active: boolean): string {
 }
 
 function SolutionsDropdown({ active }: { active: boolean }) {
-  const [open, setOpen] = useState(false);
+  const { open, close, toggle: toggleOpen, pathname } = useOpenUntilNavigation();
   const container = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const { pathname } = useLocation();
-  const close = useRef(() => setOpen(false)).current;
   useDismiss(open, close, container, toggle);
-  useEffect(close, [pathname, close]);
 
   const onBlur = (event: FocusEvent) => {
-    if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!container.current?.contains(event.relatedTarget as Node | null)) close();
   };
 
   return (
@@ -92,18 +103,22 @@ function SolutionsDropdown({ active }: { active: boolean }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggleOpen}
         className={`${navLinkClass(active)} inline-flex items-center gap-1`}
       >
         Solutions
-        <svg viewBox="0 0 20 20" aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
           <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
       <ul
         id={menuId}
         hidden={!open}
-        className="absolute left-0 top-full mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        className="absolute top-full left-0 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
       >
         {solutionLinks.map((link) => (
           <li key={link.to}>
@@ -126,7 +141,11 @@ function MobileMenu({ id, open, pathname }: { id: string; open: boolean; pathnam
     'to' in item ? [{ label: item.label, to: item.to }] : item.children,
   );
   return (
-    <div id={id} hidden={!open} className="max-h-[500px] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
+    <div
+      id={id}
+      hidden={!open}
+      className="max-h-[500px] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+    >
       <ul className="flex flex-col gap-1 px-4 py-4">
         {flatLinks.map((link) => (
           <li key={link.to}>
@@ -150,32 +169,32 @@ function MobileMenu({ id, open, pathname }: { id: string; open: boolean; pathnam
 }
 
 export function NavBar() {
-  const { pathname } = useLocation();
+  const { open: menuOpen, close: closeMenu, toggle: toggleMenu, pathname } = useOpenUntilNavigation();
   const activeId = activeNavItemId(pathname);
   const height = useNavHeight();
-  const [menuOpen, setMenuOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
   const menuToggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const closeMenu = useRef(() => setMenuOpen(false)).current;
   useDismiss(menuOpen, closeMenu, header, menuToggle);
-  useEffect(closeMenu, [pathname, closeMenu]);
 
   useEffect(() => {
     const wide = window.matchMedia(`(min-width: ${BREAKPOINT_LG}px)`);
     const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) setMenuOpen(false);
+      if (event.matches) closeMenu();
     };
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
-  }, []);
+  }, [closeMenu]);
 
   const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'Escape') setMenuOpen(false);
+    if (event.key === 'Escape') closeMenu();
   };
 
   return (
-    <header ref={header} className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header
+      ref={header}
+      className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
       <nav
         aria-label="Main"
         style={height === null ? undefined : { height: `${height}px` }}
@@ -217,12 +236,19 @@ export function NavBar() {
           type="button"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((value) => !value)}
+          onClick={toggleMenu}
           onKeyDown={onToggleKeyDown}
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
         >
           <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>

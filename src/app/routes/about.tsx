@@ -34,13 +34,16 @@ export function AboutRoute() {
 
       <section aria-labelledby="about-heading" className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-20 sm:px-6 lg:py-24">
-          <h1 id="about-heading" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            About {site.name}
+          <h1
+            id="about-heading"
+            className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+          >
+            {`About ${site.name}`}
           </h1>
           <p className="mt-6 text-lg text-slate-600 sm:text-xl">
-            We are operators, product strategists and no-code builders who have launched, grown and occasionally
-            buried startups of our own. We started {site.name} to give first-time founders the honest, hands-on
-            help we wish we had had.
+            We are operators, product strategists and no-code builders who have launched, grown and
+            occasionally buried startups of our own. We started {site.name} to give first-time founders the
+            honest, hands-on help we wish we had had.
           </p>
         </div>
       </section>
@@ -52,20 +55,21 @@ export function AboutRoute() {
               Why we exist
             </h2>
             <p className="mt-4 text-lg text-slate-600">
-              Most startups do not fail for lack of effort. They fail because months go into building something
-              nobody asked for, or because a product people love never finds a way to pay for itself.
+              Most startups do not fail for lack of effort. They fail because months go into building
+              something nobody asked for, or because a product people love never finds a way to pay for
+              itself.
             </p>
             <p className="mt-4 text-lg text-slate-600">
               Both problems are cheap to catch early and painfully expensive to catch late. So we work at the
-              beginning: sharpening the strategy, testing demand with no-code MVPs and fixing the revenue model
-              before the runway gets short.
+              beginning: sharpening the strategy, testing demand with no-code MVPs and fixing the revenue
+              model before the runway gets short.
             </p>
           </div>
           <div className="rounded-2xl bg-slate-50 p-8">
             <h3 className="text-xl font-semibold text-slate-900">What we do</h3>
             <p className="mt-3 text-slate-600">
-              Strategy and roadmaps, MVP validation and revenue growth: three services that follow a startup from
-              idea to traction.
+              Strategy and roadmaps, MVP validation and revenue growth: three services that follow a startup
+              from idea to traction.
             </p>
             <Link
               to={paths.solutions}
@@ -96,8 +100,8 @@ export function AboutRoute() {
           The work speaks first
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-slate-600">
-          From a validation sprint that saved a team six months of building to a pricing change that grew MRR by
-          60% in eight weeks, our case studies show what the process looks like with real numbers.
+          From a validation sprint that saved a team six months of building to a pricing change that grew MRR
+          by 60% in eight weeks, our case studies show what the process looks like with real numbers.
         </p>
         <Link
           to={paths.caseStudies.list}
@@ -107,7 +111,10 @@ export function AboutRoute() {
         </Link>
       </Section>
 
-      <CtaBand heading="Let's see if we are a fit" action={{ label: 'Book a Free 20-Minute Call', to: paths.bookCall() }}>
+      <CtaBand
+        heading="Let's see if we are a fit"
+        action={{ label: 'Book a Free 20-Minute Call', to: paths.bookCall() }}
+      >
         <p>One conversation, no obligation. If we cannot help, we will tell you who can.</p>
       </CtaBand>
     </>

@@ -50,8 +50,8 @@ export function HomeRoute() {
             Stop guessing. Build what your customers will pay for.
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-600 sm:text-xl">
-            We help early-stage founders validate ideas, ship scrappy MVPs without a dev team and turn users into
-            revenue, with a plan you can start on this week.
+            We help early-stage founders validate ideas, ship scrappy MVPs without a dev team and turn users
+            into revenue, with a plan you can start on this week.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <ButtonLink to={paths.bookCall()}>Book a Free 20-Minute Call</ButtonLink>

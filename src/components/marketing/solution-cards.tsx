@@ -2,7 +2,13 @@ import { Link } from 'react-router-dom';
 import type { Solution } from '@/content/solutions';
 
 /** One card per service, each a single link so the whole card is one tab stop. */
-export function SolutionCards({ solutions, headingLevel = 'h3' }: { solutions: readonly Solution[]; headingLevel?: 'h2' | 'h3' }) {
+export function SolutionCards({
+  solutions,
+  headingLevel = 'h3',
+}: {
+  solutions: readonly Solution[];
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <ul className="grid gap-6 md:grid-cols-3">

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate, preloadTags, splitHead } from './prerender.ts';
+
+describe('splitHead', () => {
+  it('moves the leading title, meta and link tags React emits into the head part', () => {
+    const markup =
+      '<title>About | Brand</title><meta name="description" content="x"/><link rel="canonical" href="https://a.test/about"/><div>About</div>';
+    expect(splitHead(markup)).toEqual({
+      head: '<title>About | Brand</title><meta name="description" content="x"/><link rel="canonical" href="https://a.test/about"/>',
+      body: '<div>About</div>',
+    });
+  });
+
+  it('leaves tags inside the page content where they are', () => {
+    expect(splitHead('<div><meta itemprop="x"/></div>').head).toBe('');
+  });
+});
+
+describe('fillTemplate', () => {
+  const template = '<head><!--app-head--></head><body><div id="root"><!--app-html--></div></body>';
+
+  it('stamps the root with the rendered path and fills head and body', () => {
+    expect(
+      fillTemplate(template, { head: '<title>T</title>', body: '<p>$& $1 price</p>', path: '/about' }),
+    ).toBe(
+      '<head><title>T</title></head><body><div id="root" data-prerendered-path="/about"><p>$& $1 price</p></div></body>',
+    );
+  });
+
+  it('refuses a template without a root element', () => {
+    expect(() => fillTemplate('<body></body>', { head: '', body: '', path: '/' })).toThrow(
+      /no <div id="root">/,
+    );
+  });
+});
+
+describe('preloadTags', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: [] },
+    'src/app/routes/about.tsx': {
+      file: 'assets/about.js',
+      imports: ['_section.js', 'index.html'],
+      css: ['assets/about.css'],
+    },
+    '_section.js': { file: 'assets/section.js', imports: ['index.html'] },
+  };
+
+  it("preloads a page's chunk and its imports, never the entry the template already loads", () => {
+    expect(preloadTags(manifest, ['src/app/routes/about.tsx'])).toBe(
+      '<link rel="stylesheet" href="/assets/about.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/about.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/section.js">',
+    );
+  });
+});

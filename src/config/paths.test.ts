@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { paths, tagSlug } from './paths';
+
+describe('paths', () => {
+  it('builds booking links with and without a source', () => {
+    expect(paths.bookCall()).toBe('/book-call');
+    expect(paths.bookCall({ source: 'mvp' })).toBe('/book-call?source=mvp');
+  });
+
+  it('builds blog, tag and Labs paths', () => {
+    expect(paths.blog.post('pricing-101')).toBe('/blog/pricing-101');
+    expect(paths.blog.tag('No Code MVP')).toBe('/blog/tag/no-code-mvp');
+    expect(paths.labs.mvp('ai-builder')).toBe('/labs/ai-builder');
+    expect(paths.labs.betaAccess('ai-builder')).toBe('/labs/ai-builder/beta-access');
+  });
+
+  it('turns tag names into lowercased, hyphenated segments', () => {
+    expect(tagSlug('  Product  Strategy ')).toBe('product-strategy');
+  });
+});

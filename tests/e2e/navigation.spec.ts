@@ -1,0 +1,110 @@
+import { expect, test } from './fixtures.ts';
+
+const viewports = [
+  { name: 'wide', width: 1280, heights: { 0: 80, 150: 72, 400: 64 } },
+  { name: 'mid', width: 800, heights: { 0: 76, 150: 69, 400: 62 } },
+  { name: 'small', width: 375, heights: { 0: 70, 150: 65, 400: 60 } },
+] as const;
+
+for (const viewport of viewports) {
+  test(`the bar shrinks with scroll on a ${viewport.name} screen`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: 800 });
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    for (const [scrollY, expected] of Object.entries(viewport.heights)) {
+      await page.evaluate((y) => window.scrollTo(0, y), Number(scrollY));
+      await expect
+        .poll(async () => (await bar.boundingBox())?.height, { message: `height at ${scrollY}px` })
+        .toBeCloseTo(expected, 0);
+    }
+  });
+}
+
+test('logo width is capped per breakpoint', async ({ page }) => {
+  for (const [width, cap] of [
+    [375, 375 * 0.5],
+    [800, 800 * 0.4],
+    [1280, 280],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const logoWidth = (await page.getByTestId('logo').boundingBox())?.width ?? Infinity;
+    expect(logoWidth, `logo at ${width}px`).toBeLessThanOrEqual(cap);
+  }
+});
+
+test.describe('wide screens', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('highlights the active item and opens the Solutions dropdown with the keyboard', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+    const solutions = nav.getByRole('button', { name: 'Solutions' });
+    await solutions.focus();
+    await page.keyboard.press('Enter');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'All Solutions' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'All Solutions' })).toBeHidden();
+    await expect(solutions).toBeFocused();
+  });
+
+  test('navigates between prerendered pages on the client', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About', exact: true })
+      .click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
+    await expect(page).toHaveTitle('About | Foundercraft');
+    expect(await page.locator('head title').count()).toBe(1);
+  });
+});
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu opens, closes with Escape and closes when the screen widens', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }),
+    ).toBeHidden();
+
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    expect((await menu.boundingBox())?.height).toBeLessThanOrEqual(500);
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: 1100, height: 740 });
+    await expect(menu).toBeHidden();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('following a menu link closes the menu', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await toggle.click();
+    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures.ts';
+
+/** What a crawler sees: the served HTML, no JavaScript run. */
+async function rawHtml(request: import('@playwright/test').APIRequestContext, path: string) {
+  const response = await request.get(path);
+  return { status: response.status(), html: await response.text() };
+}
+
+function head(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+const pages = [
+  { path: '/', title: /^Foundercraft: startup strategy/, heading: 'Stop guessing.' },
+  { path: '/about', title: /^About \| Foundercraft$/, heading: 'About Foundercraft' },
+];
+
+for (const page of pages) {
+  test(`${page.path} carries its head tags and content in the served HTML`, async ({ request }) => {
+    const { status, html } = await rawHtml(request, page.path);
+    expect(status).toBe(200);
+    const headHtml = head(html);
+    expect(headHtml).toMatch(new RegExp(`<title>${page.title.source.replace(/^\^|\$$/g, '')}`));
+    expect(headHtml).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(headHtml).toContain(
+      `<link rel="canonical" href="http://localhost:5173${page.path === '/' ? '/' : page.path}"`,
+    );
+    for (const property of [
+      'og:type" content="website',
+      'og:title',
+      'og:description',
+      'og:url',
+      'og:image',
+    ]) {
+      expect(headHtml).toContain(`<meta property="${property}`);
+    }
+    expect(headHtml).toContain('<meta name="twitter:card" content="summary_large_image"');
+    const body = html.slice(html.indexOf('<body'));
+    expect(body).toContain(page.heading);
+    expect(body).not.toContain('<title>');
+  });
+}
+
+test('an unknown path is answered 404 with the branded page, which hydrates cleanly', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const { status, html } = await rawHtml(request, '/no/such/page');
+  expect(status).toBe(404);
+  expect(html).toContain('Page not found');
+  expect(head(html)).toContain('<meta name="robots" content="noindex"');
+
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('link', { name: 'Read the blog' }).waitFor();
+  await expect(page.getByRole('link', { name: 'Book a free call' })).toHaveAttribute('href', '/book-call');
+  // Chromium logs the document's own 404 status; that one is the point of this test.
+  const documentStatus = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+  expect(consoleErrors).toEqual([documentStatus]);
+  consoleErrors.length = 0;
+});
+
+test('pages load with no console errors and hydrate without re-rendering', async ({ page }) => {
+  for (const path of ['/', '/about']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Interactive after hydration: the dropdown responds.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const solutions = page.getByRole('button', { name: 'Solutions' });
+    await solutions.click();
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+  }
+});
