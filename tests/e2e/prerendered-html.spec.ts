@@ -1,7 +1,8 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /** What a crawler sees: the served HTML, no JavaScript run. */
-async function rawHtml(request: import('@playwright/test').APIRequestContext, path: string) {
+async function rawHtml(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   return { status: response.status(), html: await response.text() };
 }
