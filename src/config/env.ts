@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
 
-/** The key the local backend (server/local-backend) accepts as `anon`. Public by design, like any anon key. */
-export const LOCAL_ANON_KEY = 'local-anon-key';
-
 const optionalUrl = z.optional(z.url({ protocol: /^https?$/ }));
 const optionalText = z.optional(z.string().check(z.minLength(1)));
 

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { loadEnv, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
+import { LOCAL_ANON_KEY, LocalBackend } from './backend.ts';
+import { openDatabase, projectRoot } from './database.ts';
+
+/**
+ * Mounts the local backend on the dev and preview servers when no hosted Supabase project is configured,
+ * so a fresh clone runs with no account. Dev and preview keep separate databases (one process each).
+ */
+export function localBackend(): Plugin {
+  const mount = (server: ViteDevServer | PreviewServer, defaultDir: string) => {
+    const env = { ...loadEnv(server.config.mode, projectRoot, 'VITE_') };
+    if (env.VITE_SUPABASE_URL) return;
+    const dataDir = path.resolve(projectRoot, process.env.LOCAL_DB_DIR ?? defaultDir);
+    const started = openDatabase({ dataDir, reset: process.env.LOCAL_DB_RESET === '1' }).then(async (db) => {
+      const backend = await LocalBackend.create(db);
+      server.config.logger.info(
+        `  ➜  Local backend: ${path.relative(projectRoot, dataDir)} at /rest/v1 (anon key: ${LOCAL_ANON_KEY})`,
+      );
+      server.httpServer?.once('close', () => void db.close());
+      return backend;
+    });
+    started.catch((error: unknown) => server.config.logger.error(`Local backend failed to start: ${String(error)}`));
+    server.middlewares.use((req, res, next) => {
+      const url = req.url ?? '';
+      if (!url.startsWith('/rest/v1/') && !url.startsWith('/functions/v1/')) return next();
+      started.then((backend) => backend.middleware()(req, res, next), next);
+    });
+  };
+  return {
+    name: 'local-backend',
+    configureServer: (server) => mount(server, '.local-db/dev'),
+    configurePreviewServer: (server) => mount(server, '.local-db/preview'),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The option sets of spec point 3, stored values exactly as the spec lists them. They exist once: forms
+ * render them, schemas validate against them, and the database tests prove the SQL check constraints
+ * accept exactly these values.
+ */
+export const optionSets = {
+  labsTargetAudience: ['General Consumers', 'Startups', 'SMBs', 'Enterprises', 'Other'],
+  labsCurrentStage: ['Just an Idea', 'Prototype Built', 'Some Early Users', 'Revenue Generating'],
+  labsGoals: ['Validate Idea', 'Build MVP', 'Find Early Users', 'Other'],
+  inquiryChallenges: [
+    'product-strategy',
+    'gtm',
+    'nocode-mvp',
+    'growth-retention',
+    'revenue-monetization',
+    'scaling-ops',
+    'other',
+  ],
+  inquiryTimeline: ['asap', '1-3-months', '3-6-months', 'longer-term'],
+  inquiryBudget: ['<$5K', '$5K-$10K', '$10K-$25K', '$25K+'],
+  inquiryNextStep: ['call', 'more-info', 'not-sure'],
+  applicationExpertise: ['product-strategy', 'gtm-growth', 'nocode-mvps', 'revenue-pricing', 'scaling-ops', 'other'],
+  applicationWorkType: ['short-term', 'long-term', 'advisory', 'execution', 'other'],
+  applicationStartupExperience: ['yes', 'some', 'no'],
+  applicationAvailability: ['<5', '5-10', '10-20', 'full-time'],
+  diagnosticStage: ['idea', 'pre-seed', 'post-seed', 'series-a'],
+  diagnosticChallenge: ['acquisition', 'retention', 'monetization', 'other'],
+  diagnosticValidationStrategy: ['not-validating', 'talking-to-users', 'building-mvp', 'running-experiments'],
+  diagnosticMonetizationStrategy: ['not-monetizing', 'subscription', 'transactional', 'freemium'],
+  diagnosticRetention: ['not-tracking', 'below-40', '40-70', 'above-70'],
+  diagnosticNeeds: ['validation', 'growth-strategy', 'monetization', 'retention'],
+  mvpStatus: ['live', 'beta', 'testing', 'retired'],
+} as const;
+
+export type OptionSetName = keyof typeof optionSets;
+export type OptionOf<Name extends OptionSetName> = (typeof optionSets)[Name][number];
