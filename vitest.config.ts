@@ -23,6 +23,7 @@ export default mergeConfig(
             environment: 'node',
             include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
             setupFiles: ['tests/setup/node.ts'],
+            globalSetup: ['tests/setup/database-snapshot.ts'],
             // Each file gets its own database; PGlite needs room and time to start.
             testTimeout: 30_000,
             hookTimeout: 60_000,

@@ -9,7 +9,9 @@ import { openDatabase, projectRoot } from './database.ts';
  */
 export function localBackend(): Plugin {
   const mount = (server: ViteDevServer | PreviewServer, defaultDir: string) => {
-    const env = { ...loadEnv(server.config.mode, projectRoot, 'VITE_') };
+    // Vitest runs a Vite server too; its tests open their own databases.
+    if (process.env.VITEST) return;
+    const env = loadEnv(server.config.mode, projectRoot, 'VITE_');
     if (env.VITE_SUPABASE_URL) return;
     const dataDir = path.resolve(projectRoot, process.env.LOCAL_DB_DIR ?? defaultDir);
     const started = openDatabase({ dataDir, reset: process.env.LOCAL_DB_RESET === '1' }).then(async (db) => {

@@ -1,0 +1,179 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/local-backend/database.ts';
+import { optionSets, type OptionSetName } from '../../src/config/option-sets.ts';
+
+let db: PGlite;
+
+beforeAll(async () => {
+  // From nothing: the roles, then every migration in order.
+  db = await openDatabase({ seed: false });
+});
+afterAll(() => db.close());
+
+const rows = async <T,>(sql: string) => (await db.query<T>(sql)).rows;
+
+const expectedTables = [
+  'blog_posts',
+  'blog_posts_tags',
+  'blog_tags',
+  'collective_applications',
+  'collective_inquiries',
+  'contact_submissions',
+  'growth_diagnostics',
+  'labs_beta_requests',
+  'labs_mvps',
+  'labs_submissions',
+  'newsletter_subscribers',
+  'playbook_requests',
+  'users',
+];
+
+describe('the migrations', () => {
+  it('create every table of the spec and of DECISIONS.md', async () => {
+    const tables = await rows<{ name: string }>(
+      `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    );
+    expect(tables.map((table) => table.name)).toEqual(expectedTables);
+  });
+
+  it('give every table a uuid id defaulting to gen_random_uuid() and a created_at defaulting to now()', async () => {
+    const columns = await rows<{ table_name: string; column_name: string; data_type: string; column_default: string }>(
+      `select table_name, column_name, data_type, column_default from information_schema.columns
+       where table_schema = 'public' and column_name in ('id', 'created_at')`,
+    );
+    for (const table of expectedTables) {
+      expect(columns.find((c) => c.table_name === table && c.column_name === 'id'), table).toMatchObject({
+        data_type: 'uuid',
+        column_default: 'gen_random_uuid()',
+      });
+      expect(columns.find((c) => c.table_name === table && c.column_name === 'created_at')?.column_default, table).toBe('now()');
+    }
+  });
+});
+
+/** What Supabase's Security Advisor checks, asked of the catalog directly. */
+describe('security advisor lints', () => {
+  it('row-level security is on for every table in public', async () => {
+    const off = await rows<{ relname: string }>(
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'r' and not c.relrowsecurity`,
+    );
+    expect(off).toEqual([]);
+  });
+
+  it('no write policy is a bare true, and no policy is granted to authenticated or public', async () => {
+    const policies = await rows<{ tablename: string; policyname: string; cmd: string; roles: string; qual: string | null; with_check: string | null }>(
+      `select tablename, policyname, cmd, roles::text, qual, with_check from pg_policies where schemaname = 'public'`,
+    );
+    expect(policies.length).toBeGreaterThan(10);
+    for (const policy of policies) {
+      expect(policy.roles, policy.policyname).toBe('{anon}');
+      if (policy.cmd !== 'SELECT') {
+        expect(policy.with_check?.trim(), policy.policyname).not.toBe('true');
+        expect(policy.qual?.trim() ?? null, policy.policyname).not.toBe('true');
+      }
+    }
+  });
+
+  it('every function in public has a fixed search_path and none is security definer', async () => {
+    const functions = await rows<{ proname: string; prosecdef: boolean; proconfig: string[] | null }>(
+      `select p.proname, p.prosecdef, p.proconfig from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public'`,
+    );
+    expect(functions.length).toBeGreaterThan(0);
+    for (const fn of functions) {
+      expect(fn.prosecdef, fn.proname).toBe(false);
+      expect(fn.proconfig?.some((setting) => setting.startsWith('search_path=')), fn.proname).toBe(true);
+    }
+  });
+
+  it('visitors cannot execute any function in public', async () => {
+    const callable = await rows<{ proname: string }>(
+      `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute')`,
+    );
+    expect(callable).toEqual([]);
+  });
+
+  it('every foreign key has an index starting with its columns', async () => {
+    const unindexed = await rows<{ conname: string }>(
+      `select con.conname from pg_constraint con
+       where con.contype = 'f' and con.connamespace = 'public'::regnamespace
+         and not exists (
+           select 1 from pg_index i
+           where i.indrelid = con.conrelid
+             and (i.indkey::int2[])[0:cardinality(con.conkey) - 1] = con.conkey
+         )`,
+    );
+    expect(unindexed).toEqual([]);
+  });
+
+  it('visitors hold no privilege on a lead table beyond inserting visitor columns', async () => {
+    const privileges = await rows<{ table_name: string; privilege_type: string }>(
+      `select distinct table_name, privilege_type from information_schema.column_privileges
+       where grantee = 'anon' and table_schema = 'public' and privilege_type <> 'INSERT'
+         and table_name not in ('blog_posts', 'blog_posts_tags', 'blog_tags', 'users', 'labs_mvps')`,
+    );
+    expect(privileges).toEqual([]);
+    const forbidden = await rows<{ table_name: string; column_name: string }>(
+      `select table_name, column_name from information_schema.column_privileges
+       where grantee = 'anon' and table_schema = 'public' and column_name in ('id', 'status', 'created_at')
+         and privilege_type = 'INSERT'`,
+    );
+    expect(forbidden).toEqual([]);
+  });
+});
+
+describe('check constraints', () => {
+  /** The quoted values a constraint's definition lists. */
+  async function constraintValues(name: string): Promise<string[]> {
+    const [row] = await rows<{ def: string }>(`select pg_get_constraintdef(oid) as def from pg_constraint where conname = '${name}'`);
+    if (!row) throw new Error(`No constraint ${name}`);
+    return [...row.def.matchAll(/'((?:[^']|'')*)'::text/g)].map((match) => (match[1] as string).replace(/''/g, "'"));
+  }
+
+  const constraints: Record<string, OptionSetName> = {
+    labs_submissions_target_audience_check: 'labsTargetAudience',
+    labs_submissions_current_stage_check: 'labsCurrentStage',
+    labs_submissions_goals_check: 'labsGoals',
+    collective_inquiries_challenges_check: 'inquiryChallenges',
+    collective_inquiries_timeline_check: 'inquiryTimeline',
+    collective_inquiries_budget_check: 'inquiryBudget',
+    collective_inquiries_next_step_check: 'inquiryNextStep',
+    collective_applications_expertise_check: 'applicationExpertise',
+    collective_applications_work_type_check: 'applicationWorkType',
+    collective_applications_startup_experience_check: 'applicationStartupExperience',
+    collective_applications_availability_check: 'applicationAvailability',
+    growth_diagnostics_stage_check: 'diagnosticStage',
+    growth_diagnostics_challenge_check: 'diagnosticChallenge',
+    growth_diagnostics_validation_strategy_check: 'diagnosticValidationStrategy',
+    growth_diagnostics_monetization_strategy_check: 'diagnosticMonetizationStrategy',
+    growth_diagnostics_retention_check: 'diagnosticRetention',
+    growth_diagnostics_needs_check: 'diagnosticNeeds',
+    labs_mvps_status_check: 'mvpStatus',
+  };
+
+  it.each(Object.entries(constraints))('%s lists exactly the option set %s', async (constraint, setName) => {
+    expect((await constraintValues(constraint)).sort()).toEqual([...optionSets[setName]].sort());
+  });
+});
+
+describe('comments for the console', () => {
+  it('every table and every content column a marketer edits is described', async () => {
+    const undocumentedTables = await rows<{ relname: string }>(
+      `select c.relname from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+       and obj_description(c.oid, 'pg_class') is null`,
+    );
+    expect(undocumentedTables).toEqual([]);
+    const undocumentedColumns = await rows<{ table_name: string; column_name: string }>(
+      `select c.relname as table_name, a.attname as column_name
+       from pg_attribute a join pg_class c on c.oid = a.attrelid
+       where c.relnamespace = 'public'::regnamespace and c.relname in ('blog_posts', 'users', 'blog_tags', 'labs_mvps')
+         and a.attnum > 0 and not a.attisdropped
+         and a.attname not in ('id', 'created_at', 'updated_at')
+         and col_description(c.oid, a.attnum) is null`,
+    );
+    expect(undocumentedColumns).toEqual([]);
+  });
+});
