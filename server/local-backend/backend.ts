@@ -17,7 +17,8 @@ const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
 
 export const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, range',
+  'Access-Control-Allow-Headers':
+    'authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, range',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
 };
 
@@ -35,18 +36,34 @@ function roleFor(headers: Headers): Role {
   const bearer = headers.get('authorization')?.replace(/^Bearer\s+/i, '');
   const key = headers.get('apikey') ?? bearer;
   if (!key) {
-    throw new ApiError(401, 'PGRST301', 'No API key found in request', null,
-      'No `apikey` request header or url param was found.');
+    throw new ApiError(
+      401,
+      'PGRST301',
+      'No API key found in request',
+      null,
+      'No `apikey` request header or url param was found.',
+    );
   }
   if (key === LOCAL_ANON_KEY) return 'anon';
   if (key === LOCAL_SERVICE_KEY) return 'service_role';
-  throw new ApiError(401, 'PGRST301', 'Invalid API key', null, 'Double check your local backend key (see README).');
+  throw new ApiError(
+    401,
+    'PGRST301',
+    'Invalid API key',
+    null,
+    'Double check your local backend key (see README).',
+  );
 }
 
 type PgError = { code?: string; message: string; detail?: string; hint?: string };
 
 function isPgError(error: unknown): error is PgError {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof (error as PgError).code === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof (error as PgError).code === 'string'
+  );
 }
 
 /** PostgREST's mapping of PostgreSQL error codes to HTTP statuses, for the codes the site can meet. */
@@ -76,7 +93,10 @@ export class LocalBackend {
     this.functions = functions;
   }
 
-  static async create(db: PGlite, functions: Record<string, EdgeFunction> = localFunctions): Promise<LocalBackend> {
+  static async create(
+    db: PGlite,
+    functions: Record<string, EdgeFunction> = localFunctions,
+  ): Promise<LocalBackend> {
     return new LocalBackend(db, await loadSchemaCache(db), functions);
   }
 
@@ -105,7 +125,8 @@ export class LocalBackend {
     try {
       if (url.pathname.startsWith('/functions/v1/')) return await this.callFunction(url, request);
       role = roleFor(request.headers);
-      if (!url.pathname.startsWith('/rest/v1/')) throw new ApiError(404, 'PGRST125', `Invalid path ${url.pathname}`);
+      if (!url.pathname.startsWith('/rest/v1/'))
+        throw new ApiError(404, 'PGRST125', `Invalid path ${url.pathname}`);
       const table = decodeURIComponent(url.pathname.slice('/rest/v1/'.length));
       if (!table || table.includes('/')) throw unsupported(`the path ${url.pathname}`);
       if (table.startsWith('rpc')) throw unsupported('rpc');
@@ -114,7 +135,8 @@ export class LocalBackend {
         throw new ApiError(406, 'PGRST107', `None of these media types are available: ${accept}`);
       }
       const prefer = parsePrefer(request.headers.get('prefer'));
-      if (request.method === 'GET') return await this.read(role, table, url.searchParams, accept.includes(SINGLE_OBJECT));
+      if (request.method === 'GET')
+        return await this.read(role, table, url.searchParams, accept.includes(SINGLE_OBJECT));
       if (request.method === 'POST') {
         const body = await readJson(request);
         return await this.insert(role, table, url.searchParams, body, prefer, accept.includes(SINGLE_OBJECT));
@@ -125,9 +147,17 @@ export class LocalBackend {
     }
   }
 
-  private async read(role: Role, table: string, query: URLSearchParams, single: boolean): Promise<BackendResponse> {
+  private async read(
+    role: Role,
+    table: string,
+    query: URLSearchParams,
+    single: boolean,
+  ): Promise<BackendResponse> {
     const { sql, params } = buildRead(this.schema, table, query);
-    const rows = await this.asRole(role, async (tx) => (await tx.query<{ body: unknown[] }>(sql, params)).rows[0]?.body ?? []);
+    const rows = await this.asRole(
+      role,
+      async (tx) => (await tx.query<{ body: unknown[] }>(sql, params)).rows[0]?.body ?? [],
+    );
     return single ? singleObject(rows) : json(200, rows);
   }
 
@@ -144,7 +174,10 @@ export class LocalBackend {
       returning,
       select: query.get('select') ?? undefined,
     });
-    const rows = await this.asRole(role, async (tx) => (await tx.query<{ body: unknown[] }>(sql, params)).rows[0]?.body ?? []);
+    const rows = await this.asRole(
+      role,
+      async (tx) => (await tx.query<{ body: unknown[] }>(sql, params)).rows[0]?.body ?? [],
+    );
     if (!returning) return { status: 201, headers: {}, body: '' };
     if (single) return { ...singleObject(rows), status: 201 };
     return json(201, rows);
@@ -153,7 +186,8 @@ export class LocalBackend {
   private async callFunction(url: URL, request: Request): Promise<BackendResponse> {
     const name = url.pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
     const handler = this.functions[name];
-    if (!handler) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, corsHeaders);
+    if (!handler)
+      return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, corsHeaders);
     roleFor(request.headers);
     const response = await handler(request);
     return {
@@ -194,12 +228,15 @@ function singleObject(rows: unknown[]): BackendResponse {
 const supportedPreferences: Record<string, string[]> = {
   return: ['minimal', 'representation'],
   // What supabase-js may add on its own and PostgREST accepts as a no-op here.
-  'handling': ['lenient', 'strict'],
+  handling: ['lenient', 'strict'],
 };
 
 function parsePrefer(header: string | null): Map<string, string> {
   const preferences = new Map<string, string>();
-  for (const token of (header ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const token of (header ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [name = '', value = ''] = token.split('=');
     const allowed = supportedPreferences[name];
     if (!allowed || !allowed.includes(value)) throw unsupported(`the preference "${token}"`);
@@ -232,7 +269,12 @@ function errorResponse(error: unknown, role: Role): BackendResponse {
     });
   }
   console.error('Local backend failure:', error);
-  return json(500, { code: 'LOCAL500', message: error instanceof Error ? error.message : String(error), details: null, hint: null });
+  return json(500, {
+    code: 'LOCAL500',
+    message: error instanceof Error ? error.message : String(error),
+    details: null,
+    hint: null,
+  });
 }
 
 async function toFetchRequest(req: IncomingMessage): Promise<Request> {
@@ -240,7 +282,8 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'PGRST413', 'Payload too large: the local backend accepts at most 1 MB');
+    if (size > MAX_BODY_BYTES)
+      throw new ApiError(413, 'PGRST413', 'Payload too large: the local backend accepts at most 1 MB');
     chunks.push(chunk as Buffer);
   }
   const headers = new Headers();

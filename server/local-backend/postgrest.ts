@@ -15,7 +15,13 @@ export class ApiError extends Error {
   readonly details: string | null;
   readonly hint: string | null;
 
-  constructor(status: number, code: string, message: string, details: string | null = null, hint: string | null = null) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: string | null = null,
+    hint: string | null = null,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
@@ -29,8 +35,13 @@ export class ApiError extends Error {
 }
 
 export function unsupported(what: string): ApiError {
-  return new ApiError(400, 'PGRST100', `${what} is not supported by the local backend`, null,
-    'The local backend answers the request shapes the site sends; see server/local-backend/postgrest.ts.');
+  return new ApiError(
+    400,
+    'PGRST100',
+    `${what} is not supported by the local backend`,
+    null,
+    'The local backend answers the request shapes the site sends; see server/local-backend/postgrest.ts.',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -68,10 +79,10 @@ export function parseSelect(text: string): SelectItem[] {
     if (part === '*') return { kind: 'star' };
     const open = part.indexOf('(');
     const head = open === -1 ? part : part.slice(0, open);
+    if (head.includes('::')) throw unsupported(`casts in select ("${part}")`);
     const [aliasPart, namePart] = head.includes(':') ? head.split(':', 2) : [undefined, head];
     if (namePart === undefined) throw unsupported(`select item "${part}"`);
     if (open === -1) {
-      if (namePart.includes('::')) throw unsupported(`casts in select ("${part}")`);
       if (namePart.includes('->')) throw unsupported(`JSON paths in select ("${part}")`);
       if (!identifier.test(namePart) || (aliasPart !== undefined && !identifier.test(aliasPart))) {
         throw unsupported(`select item "${part}"`);
@@ -224,7 +235,12 @@ function matchesHint(key: ForeignKey, hint: string | undefined): boolean {
 }
 
 /** How `child` hangs off `parent`, found from foreign keys as PostgREST does. */
-export function findRelationship(schema: SchemaCache, parent: string, child: string, hint?: string): Relationship {
+export function findRelationship(
+  schema: SchemaCache,
+  parent: string,
+  child: string,
+  hint?: string,
+): Relationship {
   const candidates: Relationship[] = [
     ...schema.foreignKeys
       .filter((key) => key.table === parent && key.refTable === child && matchesHint(key, hint))
@@ -234,20 +250,33 @@ export function findRelationship(schema: SchemaCache, parent: string, child: str
       .map((key) => ({ cardinality: 'to-many' as const, key })),
   ];
   if (candidates.length === 0) {
-    for (const toParent of schema.foreignKeys.filter((key) => key.refTable === parent && key.table !== child)) {
+    for (const toParent of schema.foreignKeys.filter(
+      (key) => key.refTable === parent && key.table !== child,
+    )) {
       const junction = toParent.table;
       if (hint && hint !== junction) continue;
-      for (const toChild of schema.foreignKeys.filter((key) => key.table === junction && key.refTable === child)) {
+      for (const toChild of schema.foreignKeys.filter(
+        (key) => key.table === junction && key.refTable === child,
+      )) {
         candidates.push({ cardinality: 'many-to-many', junction, toParent, toChild });
       }
     }
   }
   if (candidates.length === 0) {
-    throw new ApiError(400, 'PGRST200', `Could not find a relationship between '${parent}' and '${child}' in the schema cache`);
+    throw new ApiError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
+    );
   }
   if (candidates.length > 1) {
-    throw new ApiError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${parent}' and '${child}'`,
-      null, `Try changing '${child}' to one of the foreign key names with '${child}!<name>'.`);
+    throw new ApiError(
+      300,
+      'PGRST201',
+      `Could not embed because more than one relationship was found for '${parent}' and '${child}'`,
+      null,
+      `Try changing '${child}' to one of the foreign key names with '${child}!<name>'.`,
+    );
   }
   return candidates[0] as Relationship;
 }
@@ -261,9 +290,17 @@ export class Params {
   }
 }
 
-function joinOn(childAlias: string, parentAlias: string, childColumns: string[], parentColumns: string[]): string {
+function joinOn(
+  childAlias: string,
+  parentAlias: string,
+  childColumns: string[],
+  parentColumns: string[],
+): string {
   return childColumns
-    .map((column, i) => `${childAlias}.${quoteIdent(column)} = ${parentAlias}.${quoteIdent(parentColumns[i] as string)}`)
+    .map(
+      (column, i) =>
+        `${childAlias}.${quoteIdent(column)} = ${parentAlias}.${quoteIdent(parentColumns[i] as string)}`,
+    )
     .join(' and ');
 }
 
@@ -276,7 +313,8 @@ function filterCondition(table: TableInfo, alias: string, filter: Filter, params
       const value = filter.value.toLowerCase();
       if (value === 'null') condition = `${column} is null`;
       else if (value === 'not_null') condition = `${column} is not null`;
-      else if (value === 'true' || value === 'false' || value === 'unknown') condition = `${column} is ${value}`;
+      else if (value === 'true' || value === 'false' || value === 'unknown')
+        condition = `${column} is ${value}`;
       else throw new ApiError(400, 'PGRST100', `"failed to parse filter (is.${filter.value})"`);
       break;
     }
@@ -406,7 +444,8 @@ export function buildRead(schema: SchemaCache, tableName: string, query: URLSear
   const filters: Filter[] = [];
   for (const [key, value] of query) {
     if (reservedParams.has(key)) continue;
-    if (key === 'or' || key === 'and' || key.endsWith('.or') || key.endsWith('.and')) throw unsupported(`the "${key}" filter`);
+    if (key === 'or' || key === 'and' || key.endsWith('.or') || key.endsWith('.and'))
+      throw unsupported(`the "${key}" filter`);
     if (key.endsWith('.order') || key.endsWith('.limit') || key.endsWith('.offset')) {
       throw unsupported(`ordering or limiting an embedded resource ("${key}")`);
     }
@@ -444,7 +483,11 @@ function checkEmbeddedFilters(filters: Filter[], items: SelectItem[]): void {
           item.kind === 'embed' && (item.alias === segment || item.table === segment),
       );
       if (!embed) {
-        throw new ApiError(400, 'PGRST108', `'${filter.path.join('.')}' is not an embedded resource in this request`);
+        throw new ApiError(
+          400,
+          'PGRST108',
+          `'${filter.path.join('.')}' is not an embedded resource in this request`,
+        );
       }
       level = embed.items;
     }
@@ -454,14 +497,27 @@ function checkEmbeddedFilters(filters: Filter[], items: SelectItem[]): void {
 export type InsertOptions = { returning: boolean; select?: string };
 
 /** A POST: one object or an array of objects, only the columns they carry (the others take defaults). */
-export function buildInsert(schema: SchemaCache, tableName: string, body: unknown, query: URLSearchParams, options: InsertOptions): SqlQuery {
+export function buildInsert(
+  schema: SchemaCache,
+  tableName: string,
+  body: unknown,
+  query: URLSearchParams,
+  options: InsertOptions,
+): SqlQuery {
   const table = requireTable(schema, tableName);
   for (const key of query.keys()) {
     if (key !== 'columns' && key !== 'select') throw unsupported(`"${key}" on an insert`);
   }
   const rows = Array.isArray(body) ? body : [body];
-  if (rows.length === 0 || rows.some((row) => typeof row !== 'object' || row === null || Array.isArray(row))) {
-    throw new ApiError(400, 'PGRST102', 'Empty or invalid json: send an object or a non-empty array of objects');
+  if (
+    rows.length === 0 ||
+    rows.some((row) => typeof row !== 'object' || row === null || Array.isArray(row))
+  ) {
+    throw new ApiError(
+      400,
+      'PGRST102',
+      'Empty or invalid json: send an object or a non-empty array of objects',
+    );
   }
   const columnsParam = query.get('columns');
   const columns = columnsParam
@@ -469,7 +525,11 @@ export function buildInsert(schema: SchemaCache, tableName: string, body: unknow
     : [...new Set(rows.flatMap((row) => Object.keys(row as object)))];
   for (const column of columns) {
     if (!table.columns.has(column)) {
-      throw new ApiError(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`);
+      throw new ApiError(
+        400,
+        'PGRST204',
+        `Could not find the '${column}' column of '${table.name}' in the schema cache`,
+      );
     }
   }
   const builder = new QueryBuilder(schema);
@@ -482,7 +542,8 @@ export function buildInsert(schema: SchemaCache, tableName: string, body: unknow
   if (!options.returning) return { sql: insert, params: builder.params.values };
 
   const items = parseSelect(options.select ?? '*');
-  if (items.some((item) => item.kind === 'embed')) throw unsupported('embedding in the representation of an insert');
+  if (items.some((item) => item.kind === 'embed'))
+    throw unsupported('embedding in the representation of an insert');
   const scope: Scope = { table, alias: '_inserted', filters: [] };
   return {
     sql: `with _inserted as (${insert} returning *) select coalesce(json_agg(_row), '[]'::json) as body from (select ${builder.selectList(scope, items)} from _inserted) _row`,

@@ -22,7 +22,9 @@ export function localBackend(): Plugin {
       server.httpServer?.once('close', () => void db.close());
       return backend;
     });
-    started.catch((error: unknown) => server.config.logger.error(`Local backend failed to start: ${String(error)}`));
+    started.catch((error: unknown) =>
+      server.config.logger.error(`Local backend failed to start: ${String(error)}`),
+    );
     server.middlewares.use((req, res, next) => {
       const url = req.url ?? '';
       if (!url.startsWith('/rest/v1/') && !url.startsWith('/functions/v1/')) return next();

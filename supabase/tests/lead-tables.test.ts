@@ -45,7 +45,12 @@ const leadTables: LeadTable[] = [
       next_step: 'call',
     },
     defaultStatus: 'pending',
-    badOptions: { challenges: ['world-domination'], timeline: 'yesterday', budget: '$1M', next_step: 'maybe' },
+    badOptions: {
+      challenges: ['world-domination'],
+      timeline: 'yesterday',
+      budget: '$1M',
+      next_step: 'maybe',
+    },
     longText: { full_name: 120, company_name: 120, description: 5000 },
   },
   {
@@ -72,7 +77,12 @@ const leadTables: LeadTable[] = [
   },
   {
     table: 'contact_submissions',
-    payload: { name: 'Quick Question', email: 'dan@example.com', message: 'Do you work with B2B SaaS?', source: 'book-call' },
+    payload: {
+      name: 'Quick Question',
+      email: 'dan@example.com',
+      message: 'Do you work with B2B SaaS?',
+      source: 'book-call',
+    },
     badOptions: { source: 'Book Call!' },
     longText: { name: 120, message: 5000 },
   },
@@ -108,7 +118,12 @@ const leadTables: LeadTable[] = [
   },
   {
     table: 'labs_beta_requests',
-    payload: { mvp_slug: 'pitchdeck-ai', full_name: 'Finn Tester', email: 'finn@example.com', use_case: 'Our seed deck.' },
+    payload: {
+      mvp_slug: 'pitchdeck-ai',
+      full_name: 'Finn Tester',
+      email: 'finn@example.com',
+      use_case: 'Our seed deck.',
+    },
     defaultStatus: 'pending',
     badOptions: { mvp_slug: 'Not A Slug' },
     longText: { full_name: 120, use_case: 2000 },
@@ -138,58 +153,85 @@ const anonInsert = (table: string, row: Record<string, unknown>) => {
   return asAnon(db, sql, params);
 };
 
-describe.each(leadTables)('$table, as an anonymous visitor', ({ table, payload, defaultStatus, badOptions, longText }) => {
-  it("stores the spec's payload, with the status set by the database", async () => {
-    const requestId = crypto.randomUUID();
-    const sent = { ...payload, ...uniqueEmail(payload) };
-    await anonInsert(table, { ...sent, request_id: requestId });
-    const [row] = await asRole<Record<string, unknown>>(db, 'service_role', `select * from public.${table} where request_id = $1`, [requestId]);
-    expect(row).toMatchObject(sent);
-    expect(row?.id).toEqual(expect.any(String));
-    expect(row?.created_at).toBeInstanceOf(Date);
-    if (defaultStatus) expect(row?.status).toBe(defaultStatus);
-  });
-
-  it('cannot read, change or delete leads', async () => {
-    expect(await errorCode(asAnon(db, `select * from public.${table}`))).toBe('42501');
-    expect(await errorCode(asAnon(db, `select id from public.${table}`))).toBe('42501');
-    expect(await errorCode(asAnon(db, `update public.${table} set created_at = now()`))).toBe('42501');
-    expect(await errorCode(asAnon(db, `delete from public.${table}`))).toBe('42501');
-  });
-
-  it('cannot set id, created_at or status itself', async () => {
-    const forged = { id: crypto.randomUUID(), created_at: new Date('2001-01-01'), ...(defaultStatus ? { status: 'accepted' } : {}) };
-    for (const [column, value] of Object.entries(forged)) {
-      expect(await errorCode(anonInsert(table, { ...payload, ...uniqueEmail(payload), [column]: value })), column).toBe('42501');
-    }
-  });
-
-  it.each(Object.entries(badOptions))('refuses %s = %j', async (column, value) => {
-    const code = await errorCode(anonInsert(table, { ...payload, ...uniqueEmail(payload), [column]: value }));
-    // A bad MVP slug is a malformed slug (23514); the rest break a check constraint too.
-    expect(code).toBe('23514');
-  });
-
-  it.each(Object.entries(longText))('refuses %s longer than %i characters', async (column, max) => {
-    const prefix = column.endsWith('url') || column === 'website' ? 'https://example.com/' : '';
-    const tooLong = prefix + 'x'.repeat(max + 1 - prefix.length);
-    expect(await errorCode(anonInsert(table, { ...payload, ...uniqueEmail(payload), [column]: tooLong }))).toBe('23514');
-  });
-
-  if ('email' in payload) {
-    it.each(['not-an-email', 'a@b', 'a b@c.de', `${'x'.repeat(250)}@example.com`])('refuses the e-mail %s', async (email) => {
-      expect(await errorCode(anonInsert(table, { ...payload, email }))).toBe('23514');
+describe.each(leadTables)(
+  '$table, as an anonymous visitor',
+  ({ table, payload, defaultStatus, badOptions, longText }) => {
+    it("stores the spec's payload, with the status set by the database", async () => {
+      const requestId = crypto.randomUUID();
+      const sent = { ...payload, ...uniqueEmail(payload) };
+      await anonInsert(table, { ...sent, request_id: requestId });
+      const [row] = await asRole<Record<string, unknown>>(
+        db,
+        'service_role',
+        `select * from public.${table} where request_id = $1`,
+        [requestId],
+      );
+      expect(row).toMatchObject(sent);
+      expect(row?.id).toEqual(expect.any(String));
+      expect(row?.created_at).toBeInstanceOf(Date);
+      if (defaultStatus) expect(row?.status).toBe(defaultStatus);
     });
-  }
 
-  it('stores a retried submission (same request_id) once', async () => {
-    const row = { ...payload, ...uniqueEmail(payload), request_id: crypto.randomUUID() };
-    await anonInsert(table, row);
-    expect(await errorCode(anonInsert(table, row))).toBe('23505');
-    const [count] = await asRole<{ n: number }>(db, 'service_role', `select count(*)::int as n from public.${table} where request_id = $1`, [row.request_id]);
-    expect(count?.n).toBe(1);
-  });
-});
+    it('cannot read, change or delete leads', async () => {
+      expect(await errorCode(asAnon(db, `select * from public.${table}`))).toBe('42501');
+      expect(await errorCode(asAnon(db, `select id from public.${table}`))).toBe('42501');
+      expect(await errorCode(asAnon(db, `update public.${table} set created_at = now()`))).toBe('42501');
+      expect(await errorCode(asAnon(db, `delete from public.${table}`))).toBe('42501');
+    });
+
+    it('cannot set id, created_at or status itself', async () => {
+      const forged = {
+        id: crypto.randomUUID(),
+        created_at: new Date('2001-01-01'),
+        ...(defaultStatus ? { status: 'accepted' } : {}),
+      };
+      for (const [column, value] of Object.entries(forged)) {
+        expect(
+          await errorCode(anonInsert(table, { ...payload, ...uniqueEmail(payload), [column]: value })),
+          column,
+        ).toBe('42501');
+      }
+    });
+
+    it.each(Object.entries(badOptions))('refuses %s = %j', async (column, value) => {
+      const code = await errorCode(
+        anonInsert(table, { ...payload, ...uniqueEmail(payload), [column]: value }),
+      );
+      // A bad MVP slug is a malformed slug (23514); the rest break a check constraint too.
+      expect(code).toBe('23514');
+    });
+
+    it.each(Object.entries(longText))('refuses %s longer than %i characters', async (column, max) => {
+      const prefix = column.endsWith('url') || column === 'website' ? 'https://example.com/' : '';
+      const tooLong = prefix + 'x'.repeat(max + 1 - prefix.length);
+      expect(
+        await errorCode(anonInsert(table, { ...payload, ...uniqueEmail(payload), [column]: tooLong })),
+      ).toBe('23514');
+    });
+
+    if ('email' in payload) {
+      it.each(['not-an-email', 'a@b', 'a b@c.de', `${'x'.repeat(250)}@example.com`])(
+        'refuses the e-mail %s',
+        async (email) => {
+          expect(await errorCode(anonInsert(table, { ...payload, email }))).toBe('23514');
+        },
+      );
+    }
+
+    it('stores a retried submission (same request_id) once', async () => {
+      const row = { ...payload, ...uniqueEmail(payload), request_id: crypto.randomUUID() };
+      await anonInsert(table, row);
+      expect(await errorCode(anonInsert(table, row))).toBe('23505');
+      const [count] = await asRole<{ n: number }>(
+        db,
+        'service_role',
+        `select count(*)::int as n from public.${table} where request_id = $1`,
+        [row.request_id],
+      );
+      expect(count?.n).toBe(1);
+    });
+  },
+);
 
 describe('constraints specific to one table', () => {
   it('accepts every value of every option set the forms offer', async () => {
@@ -199,17 +241,35 @@ describe('constraints specific to one table', () => {
       ['collective_inquiries', leadTables[1]!.payload, 'timeline', optionSets.inquiryTimeline],
       ['collective_inquiries', leadTables[1]!.payload, 'budget', optionSets.inquiryBudget],
       ['collective_inquiries', leadTables[1]!.payload, 'next_step', optionSets.inquiryNextStep],
-      ['collective_applications', leadTables[2]!.payload, 'startup_experience', optionSets.applicationStartupExperience],
+      [
+        'collective_applications',
+        leadTables[2]!.payload,
+        'startup_experience',
+        optionSets.applicationStartupExperience,
+      ],
       ['collective_applications', leadTables[2]!.payload, 'availability', optionSets.applicationAvailability],
       ['growth_diagnostics', leadTables[5]!.payload, 'stage', optionSets.diagnosticStage],
       ['growth_diagnostics', leadTables[5]!.payload, 'challenge', optionSets.diagnosticChallenge],
-      ['growth_diagnostics', leadTables[5]!.payload, 'validation_strategy', optionSets.diagnosticValidationStrategy],
-      ['growth_diagnostics', leadTables[5]!.payload, 'monetization_strategy', optionSets.diagnosticMonetizationStrategy],
+      [
+        'growth_diagnostics',
+        leadTables[5]!.payload,
+        'validation_strategy',
+        optionSets.diagnosticValidationStrategy,
+      ],
+      [
+        'growth_diagnostics',
+        leadTables[5]!.payload,
+        'monetization_strategy',
+        optionSets.diagnosticMonetizationStrategy,
+      ],
       ['growth_diagnostics', leadTables[5]!.payload, 'retention', optionSets.diagnosticRetention],
     ];
     for (const [table, payload, column, values] of cases) {
       for (const value of values) {
-        expect(await errorCode(anonInsert(table, { ...payload, ...uniqueEmail(payload), [column]: value })), `${table}.${column} = ${value}`).toBe('ok');
+        expect(
+          await errorCode(anonInsert(table, { ...payload, ...uniqueEmail(payload), [column]: value })),
+          `${table}.${column} = ${value}`,
+        ).toBe('ok');
       }
     }
     const lists: [string, Record<string, unknown>, string, readonly string[]][] = [
@@ -220,39 +280,66 @@ describe('constraints specific to one table', () => {
       ['growth_diagnostics', leadTables[5]!.payload, 'needs', optionSets.diagnosticNeeds],
     ];
     for (const [table, payload, column, values] of lists) {
-      expect(await errorCode(anonInsert(table, { ...payload, ...uniqueEmail(payload), [column]: [...values] })), `${table}.${column}`).toBe('ok');
+      expect(
+        await errorCode(anonInsert(table, { ...payload, ...uniqueEmail(payload), [column]: [...values] })),
+        `${table}.${column}`,
+      ).toBe('ok');
     }
   });
 
   it('requires at least one item in the multi-choice lists the forms require', async () => {
-    expect(await errorCode(anonInsert('labs_submissions', { ...leadTables[0]!.payload, goals: [] }))).toBe('23514');
-    expect(await errorCode(anonInsert('collective_inquiries', { ...leadTables[1]!.payload, challenges: [] }))).toBe('23514');
-    expect(await errorCode(anonInsert('collective_applications', { ...leadTables[2]!.payload, expertise: [] }))).toBe('23514');
+    expect(await errorCode(anonInsert('labs_submissions', { ...leadTables[0]!.payload, goals: [] }))).toBe(
+      '23514',
+    );
+    expect(
+      await errorCode(anonInsert('collective_inquiries', { ...leadTables[1]!.payload, challenges: [] })),
+    ).toBe('23514');
+    expect(
+      await errorCode(anonInsert('collective_applications', { ...leadTables[2]!.payload, expertise: [] })),
+    ).toBe('23514');
   });
 
   it('accepts a diagnostic with no needs and an untouched slider (null)', async () => {
     const payload = { ...leadTables[5]!.payload, needs: [], pricing_confidence: null };
     expect(await errorCode(anonInsert('growth_diagnostics', payload))).toBe('ok');
-    expect(await errorCode(anonInsert('growth_diagnostics', { ...payload, pricing_confidence: 0 }))).toBe('23514');
+    expect(await errorCode(anonInsert('growth_diagnostics', { ...payload, pricing_confidence: 0 }))).toBe(
+      '23514',
+    );
   });
 
   it('refuses blank required text', async () => {
-    expect(await errorCode(anonInsert('labs_submissions', { ...leadTables[0]!.payload, problem: '   ' }))).not.toBe('ok');
-    expect(await errorCode(anonInsert('playbook_requests', { full_name: ' ', email: 'x@example.com' }))).not.toBe('ok');
+    expect(
+      await errorCode(anonInsert('labs_submissions', { ...leadTables[0]!.payload, problem: '   ' })),
+    ).not.toBe('ok');
+    expect(
+      await errorCode(anonInsert('playbook_requests', { full_name: ' ', email: 'x@example.com' })),
+    ).not.toBe('ok');
   });
 
   it('keeps one newsletter row per address, however it is typed', async () => {
     await anonInsert('newsletter_subscribers', { email: 'Mixed.Case@Example.com', source: 'labs' });
-    expect(await errorCode(anonInsert('newsletter_subscribers', { email: 'mixed.case@example.com', source: 'blog' }))).toBe('23505');
-    const rows = await asRole(db, 'service_role', `select email from public.newsletter_subscribers where email = 'mixed.case@example.com'`);
+    expect(
+      await errorCode(
+        anonInsert('newsletter_subscribers', { email: 'mixed.case@example.com', source: 'blog' }),
+      ),
+    ).toBe('23505');
+    const rows = await asRole(
+      db,
+      'service_role',
+      `select email from public.newsletter_subscribers where email = 'mixed.case@example.com'`,
+    );
     expect(rows).toEqual([{ email: 'mixed.case@example.com' }]);
   });
 
   it('takes beta requests only for MVPs in beta', async () => {
-    await db.query(`insert into public.labs_mvps (slug, title, status) values ('live-only-tool', 'Live tool', 'live')`);
+    await db.query(
+      `insert into public.labs_mvps (slug, title, status) values ('live-only-tool', 'Live tool', 'live')`,
+    );
     const payload = { ...leadTables[6]!.payload, mvp_slug: 'live-only-tool' };
     expect(await errorCode(anonInsert('labs_beta_requests', payload))).toBe('42501');
-    expect(await errorCode(anonInsert('labs_beta_requests', { ...payload, mvp_slug: 'no-such-mvp' }))).toBe('42501');
+    expect(await errorCode(anonInsert('labs_beta_requests', { ...payload, mvp_slug: 'no-such-mvp' }))).toBe(
+      '42501',
+    );
   });
 });
 

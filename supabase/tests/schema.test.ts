@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const rows = async <T,>(sql: string) => (await db.query<T>(sql)).rows;
+const rows = async <T>(sql: string) => (await db.query<T>(sql)).rows;
 
 const expectedTables = [
   'blog_posts',
@@ -38,16 +38,27 @@ describe('the migrations', () => {
   });
 
   it('give every table a uuid id defaulting to gen_random_uuid() and a created_at defaulting to now()', async () => {
-    const columns = await rows<{ table_name: string; column_name: string; data_type: string; column_default: string }>(
+    const columns = await rows<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      column_default: string;
+    }>(
       `select table_name, column_name, data_type, column_default from information_schema.columns
        where table_schema = 'public' and column_name in ('id', 'created_at')`,
     );
     for (const table of expectedTables) {
-      expect(columns.find((c) => c.table_name === table && c.column_name === 'id'), table).toMatchObject({
+      expect(
+        columns.find((c) => c.table_name === table && c.column_name === 'id'),
+        table,
+      ).toMatchObject({
         data_type: 'uuid',
         column_default: 'gen_random_uuid()',
       });
-      expect(columns.find((c) => c.table_name === table && c.column_name === 'created_at')?.column_default, table).toBe('now()');
+      expect(
+        columns.find((c) => c.table_name === table && c.column_name === 'created_at')?.column_default,
+        table,
+      ).toBe('now()');
     }
   });
 });
@@ -63,7 +74,14 @@ describe('security advisor lints', () => {
   });
 
   it('no write policy is a bare true, and no policy is granted to authenticated or public', async () => {
-    const policies = await rows<{ tablename: string; policyname: string; cmd: string; roles: string; qual: string | null; with_check: string | null }>(
+    const policies = await rows<{
+      tablename: string;
+      policyname: string;
+      cmd: string;
+      roles: string;
+      qual: string | null;
+      with_check: string | null;
+    }>(
       `select tablename, policyname, cmd, roles::text, qual, with_check from pg_policies where schemaname = 'public'`,
     );
     expect(policies.length).toBeGreaterThan(10);
@@ -84,7 +102,10 @@ describe('security advisor lints', () => {
     expect(functions.length).toBeGreaterThan(0);
     for (const fn of functions) {
       expect(fn.prosecdef, fn.proname).toBe(false);
-      expect(fn.proconfig?.some((setting) => setting.startsWith('search_path=')), fn.proname).toBe(true);
+      expect(
+        fn.proconfig?.some((setting) => setting.startsWith('search_path=')),
+        fn.proname,
+      ).toBe(true);
     }
   });
 
@@ -128,9 +149,13 @@ describe('security advisor lints', () => {
 describe('check constraints', () => {
   /** The quoted values a constraint's definition lists. */
   async function constraintValues(name: string): Promise<string[]> {
-    const [row] = await rows<{ def: string }>(`select pg_get_constraintdef(oid) as def from pg_constraint where conname = '${name}'`);
+    const [row] = await rows<{ def: string }>(
+      `select pg_get_constraintdef(oid) as def from pg_constraint where conname = '${name}'`,
+    );
     if (!row) throw new Error(`No constraint ${name}`);
-    return [...row.def.matchAll(/'((?:[^']|'')*)'::text/g)].map((match) => (match[1] as string).replace(/''/g, "'"));
+    return [...row.def.matchAll(/'((?:[^']|'')*)'::text/g)].map((match) =>
+      (match[1] as string).replace(/''/g, "'"),
+    );
   }
 
   const constraints: Record<string, OptionSetName> = {

@@ -1,0 +1,245 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../supabase/tests/database.ts';
+import type { Database } from '../../src/types/database.types.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY, LocalBackend } from './backend.ts';
+
+let db: PGlite;
+let server: Server;
+let baseUrl: string;
+let anon: SupabaseClient<Database>;
+let service: SupabaseClient<Database>;
+
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  const backend = await LocalBackend.create(db);
+  const handle = backend.middleware();
+  server = createServer((req, res) => handle(req, res, () => res.writeHead(404).end()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  anon = createClient<Database>(baseUrl, LOCAL_ANON_KEY, clientOptions);
+  service = createClient<Database>(baseUrl, LOCAL_SERVICE_KEY, clientOptions);
+
+  const author = crypto.randomUUID();
+  await db.query(
+    `insert into public.users (id, full_name, email, title) values ($1, 'Http Author', 'http@example.com', 'Advisor')`,
+    [author],
+  );
+  await db.query(
+    `insert into public.blog_posts (slug, title, content, published, published_at, author_id) values
+       ('http-newest', 'Newest', 'x', true, '2030-01-02', $1),
+       ('http-older', 'Older', 'x', true, '2030-01-01', $1),
+       ('http-draft', 'Draft', 'x', false, null, $1)`,
+    [author],
+  );
+  await db.query(`insert into public.blog_tags (name) values ('Http Tag')`);
+  await db.query(
+    `insert into public.blog_posts_tags (post_id, tag_id)
+     select p.id, t.id from public.blog_posts p, public.blog_tags t where t.name = 'Http Tag'
+       and p.slug in ('http-newest', 'http-draft')`,
+  );
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await db.close();
+});
+
+describe('reads through supabase-js, as the site makes them', () => {
+  it('lists published posts with author and tags embedded, newest first', async () => {
+    const { data, error } = await anon
+      .from('blog_posts')
+      .select(
+        'id, slug, title, published_at, author:users(full_name, avatar_url, title), tags:blog_posts_tags(blog_tags(name))',
+      )
+      .eq('published', true)
+      .order('published_at', { ascending: false });
+    expect(error).toBeNull();
+    const slugs = data!.map((post) => post.slug);
+    expect(slugs).not.toContain('http-draft');
+    expect(slugs.indexOf('http-newest')).toBeLessThan(slugs.indexOf('http-older'));
+    const newest = data!.find((post) => post.slug === 'http-newest')!;
+    expect(newest.author).toEqual({ full_name: 'Http Author', avatar_url: null, title: 'Advisor' });
+    expect(newest.tags).toEqual([{ blog_tags: { name: 'Http Tag' } }]);
+    const dates = data!.map((post) => post.published_at as string);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('embeds many-to-many through the join table, and filters and limits', async () => {
+    const { data, error } = await anon
+      .from('blog_posts')
+      .select('slug, blog_tags(name)')
+      .in('slug', ['http-newest', 'http-older', 'http-draft'])
+      .neq('slug', 'http-older')
+      .limit(5);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ slug: 'http-newest', blog_tags: [{ name: 'Http Tag' }] }]);
+  });
+
+  it('filters parents by an embedded resource with !inner', async () => {
+    const { data, error } = await anon
+      .from('blog_posts')
+      .select('slug, blog_posts_tags!inner(tag_id, blog_tags!inner(name))')
+      .eq('blog_posts_tags.blog_tags.name', 'Http Tag');
+    expect(error).toBeNull();
+    expect(data!.map((post) => post.slug)).toEqual(['http-newest']);
+  });
+
+  it('returns one post by slug as an object with .single()', async () => {
+    const { data, error } = await anon
+      .from('blog_posts')
+      .select('slug, title')
+      .eq('slug', 'http-older')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ slug: 'http-older', title: 'Older' });
+  });
+
+  it('answers .single() on a missing or draft slug with PGRST116', async () => {
+    for (const slug of ['no-such-post', 'http-draft']) {
+      const { data, error, status } = await anon.from('blog_posts').select('slug').eq('slug', slug).single();
+      expect(data).toBeNull();
+      expect(status).toBe(406);
+      expect(error).toMatchObject({ code: 'PGRST116', details: 'The result contains 0 rows' });
+    }
+  });
+
+  it('refuses to show an author e-mail with 42501', async () => {
+    const { error, status } = await anon.from('users').select('email');
+    expect(status).toBe(401);
+    expect(error?.code).toBe('42501');
+  });
+});
+
+describe('writes through supabase-js', () => {
+  it('inserts a lead with 201 and no body, and the row lands', async () => {
+    const response = await fetch(`${baseUrl}/rest/v1/newsletter_subscribers`, {
+      method: 'POST',
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ email: 'raw-http@example.com', source: 'blog' }),
+    });
+    expect(response.status).toBe(201);
+    expect(await response.text()).toBe('');
+
+    const { error, status } = await anon
+      .from('newsletter_subscribers')
+      .insert({ email: 'via-js@example.com', source: 'labs' });
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    const { data } = await service
+      .from('newsletter_subscribers')
+      .select('email, source, status')
+      .in('email', ['raw-http@example.com', 'via-js@example.com'])
+      .order('email');
+    expect(data).toEqual([
+      { email: 'raw-http@example.com', source: 'blog', status: 'active' },
+      { email: 'via-js@example.com', source: 'labs', status: 'active' },
+    ]);
+  });
+
+  it('answers a row-level security refusal with 42501', async () => {
+    const { error, status } = await anon
+      .from('newsletter_subscribers')
+      .insert({ email: 'rls@example.com', source: 'blog' })
+      .select();
+    expect(status).toBe(401);
+    expect(error?.code).toBe('42501');
+    const forged = await anon.from('collective_inquiries').insert({
+      full_name: 'X',
+      email: 'x@example.com',
+      challenges: ['gtm'],
+      timeline: 'asap',
+      next_step: 'call',
+      status: 'accepted',
+    });
+    expect(forged.error?.code).toBe('42501');
+  });
+
+  it('answers constraint violations with their Postgres codes', async () => {
+    const bad = await anon.from('newsletter_subscribers').insert({ email: 'not-an-email', source: 'blog' });
+    expect(bad.status).toBe(400);
+    expect(bad.error?.code).toBe('23514');
+    await anon.from('newsletter_subscribers').insert({ email: 'twice@example.com', source: 'blog' });
+    const duplicate = await anon
+      .from('newsletter_subscribers')
+      .insert({ email: 'twice@example.com', source: 'blog' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.error?.code).toBe('23505');
+  });
+
+  it('lands every one of two hundred concurrent inserts', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        anon
+          .from('contact_submissions')
+          .insert({
+            name: 'Quick Question',
+            email: `load-${i}@example.com`,
+            message: `Question ${i}`,
+            source: 'load-test',
+          }),
+      ),
+    );
+    expect(results.filter((result) => result.error)).toEqual([]);
+    const { data } = await service.from('contact_submissions').select('email').eq('source', 'load-test');
+    expect(new Set(data!.map((row) => row.email)).size).toBe(200);
+  });
+});
+
+describe('what the local backend refuses to guess', () => {
+  const get = (path: string, key = LOCAL_ANON_KEY) =>
+    fetch(`${baseUrl}${path}`, { headers: { apikey: key } });
+
+  it.each([
+    ['/rest/v1/blog_posts?or=(slug.eq.a,slug.eq.b)', 'the "or" filter'],
+    ['/rest/v1/blog_posts?slug=fts.pricing', 'the filter operator "fts"'],
+    ['/rest/v1/blog_posts?select=title::text', 'casts in select'],
+    ['/rest/v1/rpc/anything', 'the path'],
+  ])('%s gets a 400 naming what is unsupported', async (path, named) => {
+    const response = await get(path);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: string; message: string };
+    expect(body.message).toContain(named);
+    expect(body.message).toContain('not supported by the local backend');
+  });
+
+  it('refuses methods the site never sends', async () => {
+    const response = await fetch(`${baseUrl}/rest/v1/blog_posts?slug=eq.http-older`, {
+      method: 'DELETE',
+      headers: { apikey: LOCAL_SERVICE_KEY },
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain(
+      'the DELETE method is not supported',
+    );
+  });
+
+  it('answers unknown tables with 404 and unknown columns with 42703', async () => {
+    expect((await get('/rest/v1/no_such_table')).status).toBe(404);
+    const response = await get('/rest/v1/blog_posts?select=nope');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('42703');
+  });
+
+  it('wants a known key', async () => {
+    expect((await fetch(`${baseUrl}/rest/v1/blog_posts`)).status).toBe(401);
+    expect((await get('/rest/v1/blog_posts', 'guess')).status).toBe(401);
+  });
+
+  it('answers an unknown Edge Function with 404', async () => {
+    const response = await fetch(`${baseUrl}/functions/v1/nope`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY },
+    });
+    expect(response.status).toBe(404);
+  });
+});
