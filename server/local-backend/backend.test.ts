@@ -179,14 +179,12 @@ describe('writes through supabase-js', () => {
   it('lands every one of two hundred concurrent inserts', async () => {
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        anon
-          .from('contact_submissions')
-          .insert({
-            name: 'Quick Question',
-            email: `load-${i}@example.com`,
-            message: `Question ${i}`,
-            source: 'load-test',
-          }),
+        anon.from('contact_submissions').insert({
+          name: 'Quick Question',
+          email: `load-${i}@example.com`,
+          message: `Question ${i}`,
+          source: 'load-test',
+        }),
       ),
     );
     expect(results.filter((result) => result.error)).toEqual([]);

@@ -21,7 +21,7 @@ export const site = {
   postalAddress: env.VITE_POSTAL_ADDRESS ?? '312 Walnut Street, Suite 1600, Cincinnati, OH 45202',
   supportHours: 'Mon-Fri 9am-5pm ET',
   /** The preview image social networks show when a page has none of its own. */
-  defaultShareImage: '/images/og-default.png',
+  defaultShareImage: '/images/og-default.jpg',
   scheduling: {
     /** VITE_SCHEDULING_URL: the general 20-minute call. */
     default: env.VITE_SCHEDULING_URL ?? 'https://calendly.com/foundercraft/free-strategy-call',

@@ -34,7 +34,7 @@ describe('Seo', () => {
     expect(meta('meta[property="og:type"]')).toBe('website');
     expect(meta('meta[property="og:url"]')).toBe('https://example.test/about');
     expect(meta('meta[property="og:title"]')).toBe('About | Foundercraft');
-    expect(meta('meta[property="og:image"]')).toBe('https://example.test/images/og-default.png');
+    expect(meta('meta[property="og:image"]')).toBe('https://example.test/images/og-default.jpg');
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
   });
 

@@ -17,8 +17,6 @@ function supabaseUrl(): string {
  * Only data modules import this file, and only lazily loaded routes import those, so the client's weight
  * stays off pages that need no data.
  */
-export const supabase = createClient<Database>(
-  supabaseUrl(),
-  env.VITE_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
-  { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
-);
+export const supabase = createClient<Database>(supabaseUrl(), env.VITE_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY, {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+});

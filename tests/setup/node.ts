@@ -1,1 +1,1 @@
-import './fail-on-console-error';
+import './fail-on-console-error.ts';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import './fail-on-console-error';
+import './fail-on-console-error.ts';
 
 afterEach(cleanup);
 

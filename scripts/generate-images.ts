@@ -1,0 +1,206 @@
+/**
+ * Draws the site's illustrations (seed post and MVP covers, author avatars, the social preview image) with
+ * Chromium and compresses them to WebP. The outputs are committed in public/images; run this only to
+ * change them. Needs /usr/bin/chromium and `cwebp` (Debian package `webp`).
+ *
+ *   node scripts/generate-images.ts
+ */
+import { chromium } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
+
+const publicDir = path.resolve(import.meta.dirname, '../public');
+
+type Cover = {
+  file: string;
+  label: string;
+  kicker: string;
+  hue: number;
+  motif: 'bars' | 'rings' | 'grid' | 'steps' | 'curve';
+};
+
+const covers: Cover[] = [
+  {
+    file: 'images/blog/validate-idea',
+    kicker: 'Validation',
+    label: 'Two-week validation sprint',
+    hue: 245,
+    motif: 'steps',
+  },
+  {
+    file: 'images/blog/no-code-stack',
+    kicker: 'No-Code',
+    label: 'The no-code MVP stack',
+    hue: 200,
+    motif: 'grid',
+  },
+  { file: 'images/blog/pricing', kicker: 'Pricing', label: 'Price on value', hue: 160, motif: 'bars' },
+  {
+    file: 'images/blog/retention',
+    kicker: 'Retention',
+    label: 'Plug the leaky bucket',
+    hue: 280,
+    motif: 'curve',
+  },
+  {
+    file: 'images/blog/fundraising',
+    kicker: 'Fundraising',
+    label: 'Ready to raise?',
+    hue: 30,
+    motif: 'rings',
+  },
+  {
+    file: 'images/blog/interviews',
+    kicker: 'Customer Research',
+    label: 'Interviews that don’t lie',
+    hue: 330,
+    motif: 'rings',
+  },
+  {
+    file: 'images/blog/freemium',
+    kicker: 'Monetization',
+    label: 'Freemium or trial?',
+    hue: 185,
+    motif: 'bars',
+  },
+  { file: 'images/blog/roadmap', kicker: 'Strategy', label: 'The 90-day roadmap', hue: 225, motif: 'steps' },
+  { file: 'images/blog/default', kicker: 'Blog', label: 'Insights for founders', hue: 245, motif: 'grid' },
+  {
+    file: 'images/labs/launchpad-ai',
+    kicker: 'Labs · Beta',
+    label: 'LaunchPad AI',
+    hue: 260,
+    motif: 'rings',
+  },
+  { file: 'images/labs/flowpilot', kicker: 'Labs · Live', label: 'FlowPilot', hue: 150, motif: 'steps' },
+  {
+    file: 'images/labs/feedback-radar',
+    kicker: 'Labs · Live',
+    label: 'Feedback Radar',
+    hue: 190,
+    motif: 'rings',
+  },
+  {
+    file: 'images/labs/churn-signal',
+    kicker: 'Labs · Beta',
+    label: 'Churn Signal',
+    hue: 300,
+    motif: 'curve',
+  },
+  { file: 'images/labs/pricing-lab', kicker: 'Labs · Testing', label: 'Pricing Lab', hue: 45, motif: 'bars' },
+  {
+    file: 'images/labs/interview-copilot',
+    kicker: 'Labs · Testing',
+    label: 'Interview Copilot',
+    hue: 340,
+    motif: 'grid',
+  },
+  {
+    file: 'images/labs/invoice-nudge',
+    kicker: 'Labs · Retired',
+    label: 'Invoice Nudge',
+    hue: 215,
+    motif: 'steps',
+  },
+  { file: 'images/labs/default', kicker: 'Labs', label: 'Experimental MVPs', hue: 250, motif: 'grid' },
+];
+
+function motifSvg(motif: Cover['motif']): string {
+  const stroke = 'stroke="rgba(255,255,255,0.55)" fill="none" stroke-width="10" stroke-linecap="round"';
+  switch (motif) {
+    case 'bars':
+      return [140, 220, 180, 300, 260, 380]
+        .map(
+          (h, i) =>
+            `<rect x="${660 + i * 80}" y="${560 - h}" width="52" height="${h}" rx="10" fill="rgba(255,255,255,${0.25 + i * 0.1})"/>`,
+        )
+        .join('');
+    case 'rings':
+      return [60, 120, 180, 240].map((r) => `<circle cx="900" cy="330" r="${r}" ${stroke}/>`).join('');
+    case 'grid':
+      return Array.from(
+        { length: 16 },
+        (_, i) =>
+          `<rect x="${700 + (i % 4) * 90}" y="${150 + Math.floor(i / 4) * 90}" width="70" height="70" rx="14" fill="rgba(255,255,255,${i % 3 === 0 ? 0.7 : 0.25})"/>`,
+      ).join('');
+    case 'steps':
+      return `<path d="M640 540 H760 V440 H880 V340 H1000 V240 H1120" ${stroke}/><circle cx="1120" cy="240" r="22" fill="#fff"/>`;
+    case 'curve':
+      return `<path d="M640 180 C 720 420, 820 470, 1140 480" ${stroke}/><path d="M640 180 V540 H1140" stroke="rgba(255,255,255,0.35)" stroke-width="4" fill="none"/>`;
+  }
+}
+
+function coverHtml(cover: Cover, width: number, height: number): string {
+  return `<html><body style="margin:0">
+  <div style="width:${width}px;height:${height}px;position:relative;overflow:hidden;font-family:system-ui,sans-serif;
+    background:linear-gradient(135deg,hsl(${cover.hue} 70% 38%),hsl(${(cover.hue + 40) % 360} 75% 55%))">
+    <svg width="${width}" height="${height}" viewBox="0 0 1200 675" style="position:absolute;inset:0">${motifSvg(cover.motif)}</svg>
+    <div style="position:absolute;left:72px;top:${height / 2 - 110}px;width:560px;color:#fff">
+      <div style="font-size:28px;font-weight:600;letter-spacing:.08em;text-transform:uppercase;opacity:.85">${cover.kicker}</div>
+      <div style="font-size:64px;font-weight:800;line-height:1.05;margin-top:16px">${cover.label}</div>
+    </div>
+  </div></body></html>`;
+}
+
+function avatarHtml(initials: string, hue: number): string {
+  return `<html><body style="margin:0"><div style="width:256px;height:256px;display:flex;align-items:center;justify-content:center;
+    background:linear-gradient(135deg,hsl(${hue} 65% 42%),hsl(${hue + 30} 70% 58%));color:#fff;font:700 96px system-ui,sans-serif">${initials}</div></body></html>`;
+}
+
+function retentionChartHtml(): string {
+  const points = [100, 62, 48, 41, 37, 35, 34, 34, 33];
+  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${120 + i * 120} ${560 - p * 4.4}`).join(' ');
+  return `<html><body style="margin:0"><svg width="1200" height="675" viewBox="0 0 1200 675" style="background:#fff;font-family:system-ui,sans-serif">
+    <text x="120" y="70" font-size="34" font-weight="700" fill="#0f172a">Share of a sign-up cohort still active, by week</text>
+    <path d="M120 100 V560 H1110" stroke="#94a3b8" stroke-width="3" fill="none"/>
+    ${[0, 25, 50, 75, 100].map((v) => `<text x="100" y="${566 - v * 4.4}" font-size="22" text-anchor="end" fill="#475569">${v}%</text>`).join('')}
+    ${points.map((_, i) => `<text x="${120 + i * 120}" y="600" font-size="22" text-anchor="middle" fill="#475569">W${i}</text>`).join('')}
+    <path d="${path}" stroke="#4338ca" stroke-width="8" fill="none" stroke-linejoin="round"/>
+    <text x="700" y="360" font-size="26" fill="#3730a3">The curve flattens: a core of users who stay</text>
+  </svg></body></html>`;
+}
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const page = await browser.newPage({ deviceScaleFactor: 1 });
+
+async function render(html: string, width: number, height: number, file: string, format: 'webp' | 'jpg') {
+  await page.setViewportSize({ width, height });
+  await page.setContent(html);
+  const clip = { x: 0, y: 0, width, height };
+  await mkdir(path.dirname(path.join(publicDir, file)), { recursive: true });
+  // Social networks do not read WebP, so the share image is a JPEG.
+  if (format === 'jpg') {
+    await page.screenshot({ path: path.join(publicDir, `${file}.jpg`), clip, type: 'jpeg', quality: 82 });
+  } else {
+    const png = path.join(publicDir, `${file}.png`);
+    await page.screenshot({ path: png, clip });
+    execFileSync('cwebp', ['-quiet', '-q', '78', png, '-o', path.join(publicDir, `${file}.webp`)]);
+    await rm(png);
+  }
+}
+
+for (const cover of covers) await render(coverHtml(cover, 1200, 675), 1200, 675, cover.file, 'webp');
+await render(retentionChartHtml(), 1200, 675, 'images/blog/retention-curve', 'webp');
+await render(avatarHtml('MO', 250), 256, 256, 'images/authors/maya-okafor', 'webp');
+await render(avatarHtml('DR', 170), 256, 256, 'images/authors/daniel-reyes', 'webp');
+await render(
+  coverHtml(
+    {
+      file: '',
+      kicker: 'Foundercraft',
+      label: 'Strategy, no-code MVPs and growth for founders',
+      hue: 245,
+      motif: 'steps',
+    },
+    1200,
+    630,
+  ),
+  1200,
+  630,
+  'images/og-default',
+  'jpg',
+);
+await browser.close();
+console.log('Images written to public/images');
