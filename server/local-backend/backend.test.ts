@@ -228,9 +228,14 @@ describe('what the local backend refuses to guess', () => {
     expect(((await response.json()) as { code: string }).code).toBe('42703');
   });
 
-  it('wants a known key', async () => {
-    expect((await fetch(`${baseUrl}/rest/v1/blog_posts`)).status).toBe(401);
+  it('refuses an unknown key, and serves a request with no key as anon', async () => {
     expect((await get('/rest/v1/blog_posts', 'guess')).status).toBe(401);
+    const keyless = await fetch(`${baseUrl}/rest/v1/blog_posts?select=slug,published`);
+    expect(keyless.status).toBe(200);
+    const posts = (await keyless.json()) as { published: boolean }[];
+    expect(posts.length).toBeGreaterThan(0);
+    expect(posts.every((post) => post.published)).toBe(true);
+    expect((await fetch(`${baseUrl}/rest/v1/users?select=email`)).status).toBe(401);
   });
 
   it('answers an unknown Edge Function with 404', async () => {

@@ -32,26 +32,21 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   };
 }
 
+/**
+ * The role a request runs as. Unlike a hosted project, a request with no key at all is served as `anon`
+ * (the least a key can grant), so `curl localhost:5173/rest/v1/...` works while exploring.
+ */
 function roleFor(headers: Headers): Role {
   const bearer = headers.get('authorization')?.replace(/^Bearer\s+/i, '');
   const key = headers.get('apikey') ?? bearer;
-  if (!key) {
-    throw new ApiError(
-      401,
-      'PGRST301',
-      'No API key found in request',
-      null,
-      'No `apikey` request header or url param was found.',
-    );
-  }
-  if (key === LOCAL_ANON_KEY) return 'anon';
+  if (!key || key === LOCAL_ANON_KEY) return 'anon';
   if (key === LOCAL_SERVICE_KEY) return 'service_role';
   throw new ApiError(
     401,
     'PGRST301',
     'Invalid API key',
     null,
-    'Double check your local backend key (see README).',
+    'Use the local backend keys listed in README.md.',
   );
 }
 

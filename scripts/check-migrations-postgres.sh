@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Applies supabase/migrations/*.sql and supabase/seed.sql, unchanged, to a throwaway real PostgreSQL
+# (Debian's, 15 on these machines) that has the three Supabase roles: proof that what the local PGlite
+# backend runs is also what a hosted project will run. Installs PostgreSQL when it is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+if [ -z "$bin" ]; then
+  apt-get update -qq
+  apt-get install -y -qq postgresql >/dev/null
+  bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
+fi
+
+work=$(mktemp -d)
+chown postgres "$work"
+as_postgres() { runuser -u postgres -- "$@"; }
+cleanup() {
+  as_postgres "$bin/pg_ctl" -D "$work/data" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+as_postgres "$bin/initdb" -D "$work/data" -U postgres --auth=trust >/dev/null
+as_postgres "$bin/pg_ctl" -D "$work/data" -o "-k $work -c listen_addresses=''" -w start >/dev/null
+psql_run() { as_postgres psql -h "$work" -U postgres -d postgres -v ON_ERROR_STOP=1 -q "$@"; }
+
+echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}'): creating the Supabase roles"
+psql_run -c "create role anon nologin noinherit; create role authenticated nologin noinherit; create role service_role nologin noinherit bypassrls;"
+for file in supabase/migrations/*.sql; do
+  echo "  applying $file"
+  psql_run -1 -f "$file"
+done
+echo "  applying supabase/seed.sql"
+psql_run -1 -f supabase/seed.sql
+psql_run -At -c "select 'posts in the table: ' || count(*) from public.blog_posts" -c "set role anon" -c "select 'posts anon can read (published): ' || count(*) from public.blog_posts"
+echo "Migrations and seed apply cleanly."
