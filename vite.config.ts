@@ -1,16 +1,21 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { localBackend } from './server/local-backend/vite-plugin.ts';
 import { prerenderedPages } from './server/prerendered-pages.ts';
+import { parseEnv } from './src/config/env-schema.ts';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), localBackend(), prerenderedPages()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: { port: 5173 },
-  preview: { port: 4173 },
-  build: { manifest: true },
+export default defineConfig(({ mode }) => {
+  // Fail fast, with a message naming the variable, before anything is served or built.
+  parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'));
+  return {
+    plugins: [react(), tailwindcss(), localBackend(), prerenderedPages()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+    build: { manifest: true },
+  };
 });

@@ -1,11 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 
 /** Providers shared by the browser entry and the prerenderer, so both render the same tree. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <StrictMode>
-      <HelmetProvider>{children}</HelmetProvider>
-    </StrictMode>
-  );
+  return <StrictMode>{children}</StrictMode>;
 }

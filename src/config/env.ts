@@ -1,46 +1,12 @@
-import * as z from 'zod/mini';
+import type { Env } from './env-schema';
 
-const optionalUrl = z.optional(z.url({ protocol: /^https?$/ }));
-const optionalText = z.optional(z.string().check(z.minLength(1)));
-
-const envSchema = z.object({
-  VITE_SUPABASE_URL: optionalUrl,
-  VITE_SUPABASE_ANON_KEY: optionalText,
-  VITE_SITE_URL: optionalUrl,
-  VITE_GA_MEASUREMENT_ID: z.optional(
-    z.string().check(z.regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXXXXX')),
+/**
+ * The site's environment, read once. vite.config.ts has already checked it against the schema in
+ * env-schema.ts (a malformed value stops the build), so it is not validated again in every visitor's
+ * browser. Empty values count as unset.
+ */
+export const env: Env = Object.fromEntries(
+  Object.entries(import.meta.env as Record<string, unknown>).filter(
+    ([name, value]) => name.startsWith('VITE_') && value !== '',
   ),
-  VITE_SCHEDULING_URL: optionalUrl,
-  VITE_SCHEDULING_URL_MVP: optionalUrl,
-  VITE_SCHEDULING_URL_MONETIZATION: optionalUrl,
-  VITE_SCHEDULING_URL_STRATEGY: optionalUrl,
-  VITE_BRAND_NAME: optionalText,
-  VITE_BRAND_TAGLINE: optionalText,
-  VITE_CONTACT_EMAIL: z.optional(z.email()),
-  VITE_CONTACT_PHONE: optionalText,
-  VITE_POSTAL_ADDRESS: optionalText,
-});
-
-export type Env = z.infer<typeof envSchema>;
-
-/** Empty strings count as unset, so a blank line in `.env` means "use the default". */
-function dropEmpty(raw: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
-}
-
-export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = z.safeParse(envSchema, dropEmpty(raw));
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment variables (see .env.example):\n${problems.join('\n')}`);
-  }
-  const env = result.data;
-  if (env.VITE_SUPABASE_URL && !env.VITE_SUPABASE_ANON_KEY) {
-    throw new Error(
-      'Invalid environment variables (see .env.example):\n  VITE_SUPABASE_ANON_KEY: required when VITE_SUPABASE_URL is set',
-    );
-  }
-  return env;
-}
-
-export const env = parseEnv(import.meta.env);
+) as Env;

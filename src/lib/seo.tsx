@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { site } from '@/config/site';
 
@@ -9,7 +8,7 @@ export type SeoProps = {
   image?: string;
   /** Flags the page as an article for social previews (og:type). */
   article?: boolean;
-  /** Keeps error screens out of search results. */
+  /** Keeps error screens out of search results (and gives them no canonical address). */
   noIndex?: boolean;
 };
 
@@ -22,28 +21,30 @@ export function absoluteUrl(pathOrUrl: string, origin: string = site.url): strin
   return new URL(pathOrUrl, `${origin}/`).toString();
 }
 
-/** The head tags of one page. Every route renders exactly one. */
+/**
+ * The head tags of one page; every route renders exactly one. React 19 hoists <title>, <meta> and <link>
+ * into <head> and replaces them on navigation (see docs/decisions/0002-native-head-tags.md).
+ */
 export function Seo({ title, description, image, article = false, noIndex = false }: SeoProps) {
   const { pathname } = useLocation();
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(pathname);
   const imageUrl = absoluteUrl(image ?? site.defaultShareImage);
   return (
-    <Helmet>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      {noIndex && <meta name="robots" content="noindex" />}
+      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:type" content={article ? 'article' : 'website'} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {!noIndex && <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-    </Helmet>
+    </>
   );
 }

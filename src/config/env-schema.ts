@@ -1,0 +1,49 @@
+/**
+ * The schema of the site's VITE_ environment variables. vite.config.ts checks the environment against it
+ * when the dev server, a build or the tests start, so a malformed value stops everything with a message
+ * naming it, and zod stays out of the browser bundle (src/config/env.ts reads the checked values).
+ */
+import * as z from 'zod/mini';
+
+const optionalUrl = z.optional(z.url({ protocol: /^https?$/ }));
+const optionalText = z.optional(z.string().check(z.minLength(1)));
+
+const envSchema = z.object({
+  VITE_SUPABASE_URL: optionalUrl,
+  VITE_SUPABASE_ANON_KEY: optionalText,
+  VITE_SITE_URL: optionalUrl,
+  VITE_GA_MEASUREMENT_ID: z.optional(
+    z.string().check(z.regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXXXXX')),
+  ),
+  VITE_SCHEDULING_URL: optionalUrl,
+  VITE_SCHEDULING_URL_MVP: optionalUrl,
+  VITE_SCHEDULING_URL_MONETIZATION: optionalUrl,
+  VITE_SCHEDULING_URL_STRATEGY: optionalUrl,
+  VITE_BRAND_NAME: optionalText,
+  VITE_BRAND_TAGLINE: optionalText,
+  VITE_CONTACT_EMAIL: z.optional(z.email()),
+  VITE_CONTACT_PHONE: optionalText,
+  VITE_POSTAL_ADDRESS: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Empty strings count as unset, so a blank line in `.env` means "use the default". */
+function dropEmpty(raw: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
+}
+
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const result = z.safeParse(envSchema, dropEmpty(raw));
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment variables (see .env.example):\n${problems.join('\n')}`);
+  }
+  const env = result.data;
+  if (env.VITE_SUPABASE_URL && !env.VITE_SUPABASE_ANON_KEY) {
+    throw new Error(
+      'Invalid environment variables (see .env.example):\n  VITE_SUPABASE_ANON_KEY: required when VITE_SUPABASE_URL is set',
+    );
+  }
+  return env;
+}
