@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, preloadTags, splitHead } from './prerender.ts';
+import { fillTemplate, inlineStylesheets, preloadTags, splitHead } from './prerender.ts';
 
 describe('splitHead', () => {
   it('moves the leading title, meta and link tags React emits into the head part', () => {
@@ -50,6 +50,17 @@ describe('preloadTags', () => {
       '<link rel="stylesheet" href="/assets/about.css">' +
         '<link rel="modulepreload" crossorigin href="/assets/about.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/section.js">',
+    );
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('replaces stylesheet links with the stylesheet itself, escaping a closing style tag', async () => {
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="icon" href="/f.svg"></head>';
+    const read = async (file: string) => (file === 'assets/index-1.css' ? 'a{content:"</style>"}' : '');
+    expect(await inlineStylesheets(html, read)).toBe(
+      '<head><style>a{content:"<\\/style>"}</style><link rel="icon" href="/f.svg"></head>',
     );
   });
 });

@@ -58,6 +58,23 @@ export function fillTemplate(template: string, page: { head: string; body: strin
   return marked.replace('<!--app-head-->', () => page.head).replace('<!--app-html-->', () => page.body);
 }
 
+const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * Puts the site's stylesheets inside the page. Tailwind's whole stylesheet is about 5 kB gzipped; inline,
+ * the first paint no longer waits for a second request, which is most of a mobile visitor's LCP.
+ */
+export async function inlineStylesheets(
+  html: string,
+  readAsset: (file: string) => Promise<string>,
+): Promise<string> {
+  const styles = new Map<string, string>();
+  for (const [, file] of html.matchAll(stylesheetLink)) {
+    styles.set(file as string, (await readAsset(file as string)).replace(/<\/style/gi, '<\\/style'));
+  }
+  return html.replace(stylesheetLink, (_, file: string) => `<style>${styles.get(file)}</style>`);
+}
+
 function redirectPage(location: string): string {
   const href = location.replace(/"/g, '&quot;');
   return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Redirecting…</title><link rel="canonical" href="${href}"><meta http-equiv="refresh" content="0; url=${href}"><meta name="robots" content="noindex"></head><body><p>This page has moved to <a href="${href}">${href}</a>.</p></body></html>`;
@@ -79,9 +96,10 @@ export async function prerender(options: { distDir: string; serverEntry: string 
   const entry = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
   const written: string[] = [];
 
+  const readAsset = (file: string) => readFile(path.join(options.distDir, file), 'utf8');
   const write = async (file: string, html: string) => {
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, html);
+    await writeFile(file, await inlineStylesheets(html, readAsset));
     written.push(path.relative(options.distDir, file));
   };
 
