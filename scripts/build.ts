@@ -2,7 +2,7 @@
  * `npm run build`: the client bundle, a server bundle of the same routes, then one prerendered HTML file
  * per route (dist/<path>/index.html, plus dist/404.html), each with its head tags and content.
  */
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, loadEnv } from 'vite';
 import { prerender } from './prerender.ts';
@@ -20,6 +20,7 @@ if (!env.VITE_SUPABASE_URL) {
 }
 
 const ssrOutDir = path.join(root, 'node_modules/.prerender');
+const testChunk = /\.test[-.]/;
 await build({ root, mode, logLevel: 'warn' });
 await build({
   root,
@@ -27,6 +28,9 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true },
 });
+// A glob that catches a test file would ship it to visitors; stop the build instead.
+const shippedTests = (await readdir(path.join(root, 'dist/assets'))).filter((file) => testChunk.test(file));
+if (shippedTests.length) throw new Error(`Test code ended up in the bundle: ${shippedTests.join(', ')}`);
 const written = await prerender({
   distDir: path.join(root, 'dist'),
   serverEntry: path.join(ssrOutDir, 'entry-server.js'),

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
@@ -27,7 +28,14 @@ export function prerenderedPages(): Plugin {
         if (!existsSync(file)) return next();
         res.statusCode = found ? 200 : 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+        res.setHeader('Vary', 'Accept-Encoding');
+        // Compressed, as any static host serves HTML, so measurements of the preview are realistic.
+        let body = readFileSync(file);
+        if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+          body = gzipSync(body);
+          res.setHeader('Content-Encoding', 'gzip');
+        }
+        res.end(req.method === 'HEAD' ? undefined : body);
       });
     },
   };

@@ -32,6 +32,7 @@ describe('RouteErrorScreen', () => {
           throw new Response('Gone', { status: 410, statusText: 'Gone' });
         },
         element: <p>never</p>,
+        hydrateFallbackElement: <p>Loading</p>,
         errorElement: <RouteErrorScreen />,
       },
     ]);

@@ -5,7 +5,7 @@ import { RouteErrorScreen } from './route-error-screen';
 
 type PageModule = Record<string, ComponentType>;
 
-const pageModules = import.meta.glob<PageModule>('./routes/*.tsx');
+const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
 /** What the prerenderer reads off a matched route. */
 export type RouteHandle = {

@@ -85,6 +85,22 @@ function navLinkClass(active: boolean): string {
   return `${linkBase} ${active ? linkActive : linkIdle}`;
 }
 
+/** One entry of a dropdown or the mobile menu, marked when it is the current page. */
+function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
+  const current = pathname === link.to;
+  return (
+    <li>
+      <Link
+        to={link.to}
+        aria-current={current ? 'page' : undefined}
+        className={`block ${navLinkClass(current)}`}
+      >
+        {link.label}
+      </Link>
+    </li>
+  );
+}
+
 function SolutionsDropdown({ active }: { active: boolean }) {
   const { open, close, toggle: toggleOpen, pathname } = useOpenUntilNavigation();
   const container = useRef<HTMLLIElement>(null);
@@ -121,15 +137,7 @@ function SolutionsDropdown({ active }: { active: boolean }) {
         className="absolute top-full left-0 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
       >
         {solutionLinks.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              aria-current={pathname === link.to ? 'page' : undefined}
-              className={`block ${navLinkClass(pathname === link.to)}`}
-            >
-              {link.label}
-            </Link>
-          </li>
+          <MenuLink key={link.to} link={link} pathname={pathname} />
         ))}
       </ul>
     </li>
@@ -148,15 +156,7 @@ function MobileMenu({ id, open, pathname }: { id: string; open: boolean; pathnam
     >
       <ul className="flex flex-col gap-1 px-4 py-4">
         {flatLinks.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              aria-current={pathname === link.to ? 'page' : undefined}
-              className={`block ${navLinkClass(pathname === link.to)}`}
-            >
-              {link.label}
-            </Link>
-          </li>
+          <MenuLink key={link.to} link={link} pathname={pathname} />
         ))}
         <li className="pt-2">
           <Link to={paths.bookCall()} className={buttonClasses('primary', 'w-full')}>

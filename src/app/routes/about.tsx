@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { CtaBand } from '@/components/marketing/cta-band';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -71,12 +71,9 @@ export function AboutRoute() {
               Strategy and roadmaps, MVP validation and revenue growth: three services that follow a startup
               from idea to traction.
             </p>
-            <Link
-              to={paths.solutions}
-              className="mt-5 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              Explore our solutions <span aria-hidden="true">→</span>
-            </Link>
+            <ArrowLink to={paths.solutions} className="mt-5">
+              Explore our solutions
+            </ArrowLink>
           </div>
         </div>
       </Section>
@@ -103,12 +100,9 @@ export function AboutRoute() {
           From a validation sprint that saved a team six months of building to a pricing change that grew MRR
           by 60% in eight weeks, our case studies show what the process looks like with real numbers.
         </p>
-        <Link
-          to={paths.caseStudies.list}
-          className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          Read the case studies <span aria-hidden="true">→</span>
-        </Link>
+        <ArrowLink to={paths.caseStudies.list} className="mt-6">
+          Read the case studies
+        </ArrowLink>
       </Section>
 
       <CtaBand

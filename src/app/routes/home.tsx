@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { CtaBand } from '@/components/marketing/cta-band';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { SolutionCards } from '@/components/marketing/solution-cards';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
@@ -104,12 +104,7 @@ export function HomeRoute() {
           ))}
         </dl>
         <p className="mt-8">
-          <Link
-            to={paths.caseStudies.list}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Read the case studies <span aria-hidden="true">→</span>
-          </Link>
+          <ArrowLink to={paths.caseStudies.list}>Read the case studies</ArrowLink>
         </p>
       </Section>
 
