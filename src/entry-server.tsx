@@ -18,7 +18,8 @@ export async function render(path: string): Promise<RenderResult> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, site.url)));
   if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    const location = new URL(context.headers.get('Location') ?? '/', site.url).toString();
+    return { kind: 'redirect', status: context.status, location };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(

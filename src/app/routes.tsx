@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 
@@ -16,11 +17,15 @@ export type RouteHandle = {
 };
 
 /** A page loaded on demand: `page('about', 'AboutRoute')` is the AboutRoute export of ./routes/about.tsx. */
-function page(file: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(
+  file: string,
+  exportName: string,
+  prerender?: RouteHandle['prerender'],
+): Pick<RouteObject, 'lazy' | 'handle'> {
   const key = `./routes/${file}.tsx`;
   const load = pageModules[key];
   if (!load) throw new Error(`No page module ${key}`);
-  const handle: RouteHandle = { module: `src/app/routes/${file}.tsx` };
+  const handle: RouteHandle = { module: `src/app/routes/${file}.tsx`, prerender };
   return {
     lazy: async () => {
       const Component = (await load())[exportName];
@@ -47,6 +52,24 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page('home', 'HomeRoute') },
           { path: 'about', ...page('about', 'AboutRoute') },
+          { path: 'solutions', ...page('solutions', 'SolutionsRoute') },
+          { path: 'strategy', ...page('strategy', 'StrategyRoute') },
+          { path: 'mvp', ...page('mvp', 'MvpRoute') },
+          { path: 'growth', ...page('growth', 'GrowthRoute') },
+          { path: 'policies', ...page('policies', 'PoliciesRoute') },
+          { path: 'privacy', ...page('privacy', 'PrivacyRoute') },
+          { path: 'terms', ...page('terms', 'TermsRoute') },
+          { path: 'case-studies', ...page('case-studies', 'CaseStudiesRoute') },
+          {
+            path: 'case-studies/:slug',
+            ...page('case-study', 'CaseStudyRoute', () =>
+              import('@/content/case-studies').then(({ caseStudies }) =>
+                caseStudies.map((study) => paths.caseStudies.study(study.slug)),
+              ),
+            ),
+          },
+          // The free guide is the growth playbook (DECISIONS.md).
+          { path: 'free-guide', loader: () => redirect(paths.growthPlaybook) },
           { path: '*', ...page('not-found', 'NotFoundRoute') },
         ],
       },

@@ -57,5 +57,6 @@ export const paths = {
     mvpValidation: '/case-studies/mvp-validation',
     productStrategy: '/case-studies/product-strategy',
     fundingReadiness: '/case-studies/funding-readiness',
+    study: (slug: string) => `/case-studies/${encodeURIComponent(slug)}`,
   },
 } as const;

@@ -1,0 +1,56 @@
+import { useParams } from 'react-router-dom';
+import { CardGrid, PageHero, StepList } from '@/components/marketing/blocks';
+import { CtaBand } from '@/components/marketing/cta-band';
+import { ArrowLink } from '@/components/ui/arrow-link';
+import { Section } from '@/components/ui/section';
+import { paths } from '@/config/paths';
+import { caseStudies } from '@/content/case-studies';
+import { Seo } from '@/lib/seo';
+import { NotFoundRoute } from './not-found';
+
+export function CaseStudyRoute() {
+  const { slug } = useParams();
+  const study = caseStudies.find((candidate) => candidate.slug === slug);
+  if (!study) return <NotFoundRoute />;
+  return (
+    <>
+      <Seo title={study.title} description={study.summary} article />
+      <PageHero kicker={`Case study · ${study.service}`} title={study.title}>
+        <p>{study.summary}</p>
+        <p className="text-base text-slate-500">{study.client}</p>
+      </PageHero>
+      <Section labelledBy="challenge-heading">
+        <h2 id="challenge-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          The challenge
+        </h2>
+        <div className="mt-6 max-w-3xl space-y-4 text-lg text-slate-600">
+          {study.challenge.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section tone="muted" labelledBy="approach-heading">
+        <h2 id="approach-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          What we did
+        </h2>
+        <StepList steps={study.approach.map((step, index) => ({ label: `Step ${index + 1}`, ...step }))} />
+      </Section>
+      <Section labelledBy="results-heading">
+        <h2 id="results-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          The results
+        </h2>
+        <CardGrid cards={study.results} columns={study.results.length === 4 ? 4 : 3} />
+        <p className="mt-10 max-w-3xl text-lg text-slate-700">{study.lesson}</p>
+        <ArrowLink to={paths.caseStudies.list} className="mt-6">
+          All case studies
+        </ArrowLink>
+      </Section>
+      <CtaBand
+        heading={study.cta.heading}
+        action={{ label: study.cta.label, to: paths.bookCall({ source: study.cta.source }) }}
+      >
+        <p>A free 20-minute call about where you are and what would move the needle.</p>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,271 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+
+function main() {
+  return within(screen.getByRole('main'));
+}
+
+function sectionHeadings(): string[] {
+  return main()
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent ?? '');
+}
+
+/** The `source` of every booking link in the page body (the nav and footer have their own). */
+function bookingSources(): (string | null)[] {
+  return main()
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href') ?? '')
+    .filter((href) => href.startsWith('/book-call'))
+    .map((href) => new URL(href, 'https://x.test').searchParams.get('source'));
+}
+
+/** Visible sections only: the social-proof block is in the page, hidden (checked on its own). */
+function hiddenSocialProof(): HTMLElement {
+  const block = document.querySelector<HTMLElement>('[data-social-proof]');
+  if (!block) throw new Error('no social-proof block');
+  return block;
+}
+
+describe('/strategy', () => {
+  it('has every section of the spec, in order, with anchors', async () => {
+    await renderApp('/strategy');
+    expect(sectionHeadings()).toEqual([
+      'What you will walk away with',
+      'Product strategy and roadmapping',
+      'How it works',
+      'Why the roadmap is a game-changer',
+      'A look inside a sample roadmap',
+      'Get your roadmap within 48 hours',
+    ]);
+    for (const anchor of [
+      'what-you-get',
+      'product-strategy',
+      'how-it-works',
+      'why-it-matters',
+      'sample-roadmap',
+    ]) {
+      expect(document.getElementById(anchor), anchor).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Perfect for' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Not for' })).toBeInTheDocument();
+    const steps = within(document.getElementById('how-it-works')!).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('h3')?.textContent)).toEqual([
+      'Deep dive analysis',
+      'Identify key levers',
+      'Actionable roadmap',
+      'Implementation support',
+    ]);
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Week 1',
+      'Week 2',
+      'Week 3',
+      'Week 4 onward',
+    ]);
+    for (const part of [
+      'Executive summary',
+      'Growth bottlenecks',
+      '90-day action plan',
+      'Key metrics dashboard',
+    ]) {
+      expect(screen.getByRole('heading', { name: part })).toBeInTheDocument();
+    }
+    expect(main().getAllByText(/within 48 hours/).length).toBeGreaterThan(0);
+  });
+
+  it('sends every call to action to /book-call with source=strategy, and hides the social proof', async () => {
+    await renderApp('/strategy');
+    const sources = bookingSources();
+    expect(sources.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(sources)).toEqual(new Set(['strategy']));
+    expect(hiddenSocialProof()).toBeInTheDocument();
+    expect(hiddenSocialProof()).not.toBeVisible();
+    expect(within(hiddenSocialProof()).getByRole('heading', { hidden: true })).toHaveTextContent(
+      'What founders say',
+    );
+  });
+});
+
+describe('/mvp', () => {
+  it('has every section, links to the validation case study and uses source=mvp', async () => {
+    await renderApp('/mvp');
+    expect(sectionHeadings()).toEqual([
+      'What you will walk away with',
+      'No-code and automation strategy',
+      'How it works',
+      'Why validation matters',
+      'Find out if your idea has legs',
+    ]);
+    expect(main().getAllByRole('link', { name: /case study/i })[0]).toHaveAttribute(
+      'href',
+      '/case-studies/mvp-validation',
+    );
+    expect(within(document.getElementById('no-code-strategy')!).getAllByRole('listitem')).toHaveLength(4);
+    const steps = within(document.getElementById('how-it-works')!).getAllByRole('heading', { level: 3 });
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Idea refinement',
+      'Rapid prototyping',
+      'User testing and experimentation',
+      'Iterate and improve',
+    ]);
+    expect(new Set(bookingSources())).toEqual(new Set(['mvp']));
+    expect(hiddenSocialProof()).not.toBeVisible();
+    expect(within(hiddenSocialProof()).getByRole('link', { hidden: true })).toHaveAttribute(
+      'href',
+      '/case-studies/mvp-validation',
+    );
+  });
+});
+
+describe('/growth', () => {
+  it('has every section with its anchors, the readiness checklist and source per section', async () => {
+    await renderApp('/growth');
+    expect(sectionHeadings()).toEqual([
+      'What you walk away with',
+      'Investor readiness',
+      'Customer retention and revenue optimization',
+      'How it works',
+      'Why fixing monetization matters',
+      'Get your growth plan within 24 hours',
+    ]);
+    expect(document.getElementById('what-you-get')).toBeInTheDocument();
+    expect(document.getElementById('how-it-works')).toBeInTheDocument();
+    expect(within(document.getElementById('investor-readiness')!).getAllByRole('listitem')).toHaveLength(4);
+    const steps = within(document.getElementById('how-it-works')!).getAllByRole('heading', { level: 3 });
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Revenue strategy development',
+      'Monetization testing',
+      'User monetization optimization',
+      'Scalable growth plan',
+    ]);
+    const investorLink = within(document.getElementById('investor-readiness')!).getByRole('link');
+    expect(investorLink).toHaveAttribute('href', '/book-call?source=investor');
+    const retentionLink = within(document.getElementById('retention-and-revenue')!).getByRole('link');
+    expect(retentionLink).toHaveAttribute('href', '/book-call?source=retention');
+    expect(new Set(bookingSources())).toEqual(new Set(['monetization', 'investor', 'retention']));
+    expect(hiddenSocialProof()).not.toBeVisible();
+  });
+});
+
+describe('/solutions', () => {
+  it('links the three services, the four more-ways cards, the diagnostic and booking', async () => {
+    await renderApp('/solutions');
+    const hrefs = main()
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/book-call?source=strategy',
+        '/book-call?source=mvp',
+        '/book-call?source=monetization',
+        '/case-studies/product-strategy',
+        '/case-studies/funding-readiness',
+        '/book-call?source=gtm',
+        '/book-call?source=scaling',
+        '/growth-check',
+        '/book-call',
+      ]),
+    );
+  });
+});
+
+describe('/policies', () => {
+  it('states every policy figure exactly', async () => {
+    await renderApp('/policies');
+    const text = screen.getByRole('main').textContent ?? '';
+    for (const figure of [
+      'Effective date: January 15, 2025',
+      'within 2-3 business days of purchase',
+      'within 5 business days after the session',
+      'for at least 90 days',
+      'over Zoom by default',
+      'Cancelled 48 hours or more before the start',
+      'Full refund or free reschedule',
+      'Cancelled less than 48 hours before the start',
+      '50% fee',
+      'No-show (15 minutes late with no notice)',
+      'No refund; reschedule for an extra 25% fee',
+      'Unused sessions refunded pro rata',
+      'Refunds are processed within 5 business days of approval',
+      'with your order number',
+      'governed by the laws of Ohio, with arbitration in Cincinnati',
+      'limited to the amount you paid',
+      'Mon-Fri 9am-5pm ET',
+    ]) {
+      expect(text, figure).toContain(figure);
+    }
+    expect(sectionHeadings()).toEqual([
+      '1. Service Delivery',
+      '2. Cancellation & Refund',
+      '3. Privacy Snapshot',
+      '4. Terms of Service (short version)',
+      '5. Contact',
+    ]);
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(main().getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(main().getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('/privacy and /terms', () => {
+  it('privacy names what each form collects, the AI processing and the processors', async () => {
+    await renderApp('/privacy');
+    const text = screen.getByRole('main').textContent ?? '';
+    for (const fact of [
+      'Idea submissions to Labs',
+      'growth diagnostic',
+      'OpenAI',
+      'Google Analytics',
+      'scheduling service',
+      'Supabase',
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+  });
+
+  it('terms carry Ohio law, arbitration in Cincinnati and the liability cap', async () => {
+    await renderApp('/terms');
+    const text = screen.getByRole('main').textContent ?? '';
+    expect(text).toContain('laws of the State of Ohio');
+    expect(text).toContain('arbitration in Cincinnati, Ohio');
+    expect(text).toContain('limited to the amount you paid');
+  });
+});
+
+describe('case studies', () => {
+  it('the index links to all three', async () => {
+    await renderApp('/case-studies');
+    const hrefs = main()
+      .getAllByRole('link', { name: /Read the case study/ })
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/case-studies/mvp-validation',
+      '/case-studies/product-strategy',
+      '/case-studies/funding-readiness',
+    ]);
+  });
+
+  it.each([
+    ['mvp-validation', '6 weeks', 'mvp'],
+    ['product-strategy', '60%', 'strategy'],
+    ['funding-readiness', '$2M', 'investor'],
+  ])('/case-studies/%s shows %s and ends with source=%s', async (slug, figure, source) => {
+    await renderApp(`/case-studies/${slug}`);
+    expect(main().getByText(figure)).toBeInTheDocument();
+    expect(bookingSources()).toEqual([source]);
+  });
+
+  it('an unknown case study is the 404 page', async () => {
+    await renderApp('/case-studies/nope');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('/free-guide', () => {
+  it('redirects to the growth playbook', async () => {
+    const { router } = await renderApp('/free-guide');
+    expect(router.state.location.pathname).toBe('/growth-playbook');
+  });
+});

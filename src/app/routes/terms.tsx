@@ -1,0 +1,6 @@
+import { LegalPage } from '@/components/marketing/legal-page';
+import { termsPage } from '@/content/legal';
+
+export function TermsRoute() {
+  return <LegalPage content={termsPage} />;
+}

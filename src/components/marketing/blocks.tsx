@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button-link';
+
+export type Action = { label: string; to: string };
+export type Card = { title: string; text: string; figure?: string };
+export type Step = { label: string; title: string; text: string };
+
+/** The opening band of a marketing page: one h1, a promise and up to two actions. */
+export function PageHero({
+  kicker,
+  title,
+  children,
+  actions = [],
+}: {
+  kicker: string;
+  title: string;
+  children: ReactNode;
+  actions?: readonly Action[];
+}) {
+  return (
+    <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-5xl px-4 py-20 sm:px-6 lg:px-8 lg:py-24">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{kicker}</p>
+        <h1
+          id="page-title"
+          className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+        >
+          {title}
+        </h1>
+        <div className="mt-6 max-w-3xl space-y-4 text-lg text-slate-600 sm:text-xl">{children}</div>
+        {actions.length > 0 && (
+          <div className="mt-10 flex flex-wrap gap-4">
+            {actions.map((action, index) => (
+              <ButtonLink key={action.to} to={action.to} variant={index === 0 ? 'primary' : 'secondary'}>
+                {action.label}
+              </ButtonLink>
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A section heading with an optional introduction; `id` names the section for aria-labelledby. */
+export function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
+  return (
+    <>
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900">
+        {title}
+      </h2>
+      {intro && <p className="mt-3 max-w-3xl text-lg text-slate-600">{intro}</p>}
+    </>
+  );
+}
+
+export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; columns?: 2 | 3 | 4 }) {
+  const grid = { 2: 'sm:grid-cols-2', 3: 'md:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns];
+  return (
+    <ul className={`mt-10 grid gap-6 ${grid}`}>
+      {cards.map((card) => (
+        <li key={card.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          {card.figure && <p className="text-3xl font-extrabold text-brand-700">{card.figure}</p>}
+          <h3 className="mt-1 text-lg font-semibold text-slate-900">{card.title}</h3>
+          <p className="mt-2 text-slate-600">{card.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function StepList({ steps }: { steps: readonly Step[] }) {
+  return (
+    <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {steps.map((step) => (
+        <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{step.label}</p>
+          <h3 className="mt-2 text-lg font-semibold text-slate-900">{step.title}</h3>
+          <p className="mt-2 text-slate-600">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function CheckList({ items, tone = 'yes' }: { items: readonly string[]; tone?: 'yes' | 'no' }) {
+  return (
+    <ul className="mt-4 space-y-3">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 text-slate-700">
+          <span aria-hidden="true" className={tone === 'yes' ? 'text-emerald-700' : 'text-rose-700'}>
+            {tone === 'yes' ? '✓' : '✕'}
+          </span>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

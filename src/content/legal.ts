@@ -1,0 +1,267 @@
+import type { LegalPageContent } from '@/components/marketing/legal-page';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+
+const effectiveDate = 'January 15, 2025';
+
+const contactBlocks = [
+  { kind: 'paragraph', text: `${site.name}` },
+  { kind: 'paragraph', text: site.postalAddress },
+  { kind: 'paragraph', text: `Support e-mail: ${site.email}` },
+  { kind: 'paragraph', text: `Phone: ${site.phone}` },
+  { kind: 'paragraph', text: `Hours: ${site.supportHours}` },
+] as const;
+
+export const policiesPage: LegalPageContent = {
+  seo: {
+    title: 'Consulting Policies',
+    description: `How ${site.name} delivers sessions, handles cancellations and refunds, protects your data and can be reached.`,
+  },
+  title: 'Consulting Policies',
+  effectiveDate,
+  intro:
+    'The short, plain-language rules for working with us. The full texts are our Privacy Policy and Terms of Service.',
+  sections: [
+    {
+      id: 'service-delivery',
+      title: 'Service Delivery',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Session slots are available within 2-3 business days of purchase.',
+            'Sessions are held over Zoom by default; tell us if you need another platform.',
+            'Written deliverables (roadmaps, plans, summaries) arrive within 5 business days after the session.',
+            'Shared documents stay available to you for at least 90 days.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'cancellation-refund',
+      title: 'Cancellation & Refund',
+      blocks: [
+        {
+          kind: 'table',
+          caption: 'What happens when a session is cancelled or missed',
+          head: ['Situation', 'What happens'],
+          rows: [
+            ['Cancelled 48 hours or more before the start', 'Full refund or free reschedule'],
+            ['Cancelled less than 48 hours before the start', '50% fee'],
+            ['No-show (15 minutes late with no notice)', 'No refund; reschedule for an extra 25% fee'],
+            ['Multi-session packages', 'Unused sessions refunded pro rata'],
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: `Refunds are processed within 5 business days of approval. Request one by e-mail to ${site.email} with your order number.`,
+        },
+      ],
+    },
+    {
+      id: 'privacy',
+      title: 'Privacy Snapshot',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We collect only what you give us through our forms and calls, use it to reply and deliver our services, and never sell it.',
+        },
+        { kind: 'link', text: 'Read the full', label: 'Privacy Policy', to: paths.privacy },
+      ],
+    },
+    {
+      id: 'terms',
+      title: 'Terms of Service (short version)',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Our advice is given in good faith; the decisions, and their results, remain yours.',
+            'Our liability is limited to the amount you paid for the service.',
+            'These terms are governed by the laws of Ohio, with arbitration in Cincinnati.',
+          ],
+        },
+        { kind: 'link', text: 'Read the full', label: 'Terms of Service', to: paths.terms },
+      ],
+    },
+    { id: 'contact', title: 'Contact', blocks: contactBlocks },
+  ],
+};
+
+export const privacyPage: LegalPageContent = {
+  seo: {
+    title: 'Privacy Policy',
+    description: `What ${site.name} collects through its website, why, who processes it and the choices you have.`,
+  },
+  title: 'Privacy Policy',
+  effectiveDate,
+  intro: `${site.name} ("we") runs this website. This policy says what we collect, why, who helps us process it and what you can ask of us. We do not sell personal data.`,
+  sections: [
+    {
+      id: 'what-we-collect',
+      title: 'What we collect',
+      blocks: [
+        { kind: 'paragraph', text: 'Only what you choose to send us through the site:' },
+        {
+          kind: 'list',
+          items: [
+            'Idea submissions to Labs: your name, e-mail, startup name and website (optional), the problem, solution, audience, stage and goals you describe.',
+            'Collective inquiries: your name, e-mail, company (optional), challenges, timeline, budget (optional), preferred next step and description.',
+            'Collective applications: your name, e-mail, LinkedIn or portfolio link, expertise, type of work, startup experience, availability and work style (optional).',
+            'Beta access requests: your name, e-mail, the MVP and what you want to use it for.',
+            'Quick questions from the booking page: your e-mail and message.',
+            'Newsletter and playbook sign-ups: your e-mail (and name for the playbook).',
+            'The growth diagnostic: your seven answers and, if you give it, your e-mail.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Every form also records when it was sent. We do not ask for, and ask you not to send, sensitive personal data.',
+        },
+      ],
+    },
+    {
+      id: 'why',
+      title: 'Why we use it',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'To reply to you and provide the service you asked for (our legitimate interest, or steps before a contract).',
+            'To send the newsletter or playbook you requested (your consent, which you can withdraw at any time).',
+            'To understand in aggregate which pages help founders, through analytics.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'ai-analysis',
+      title: 'The growth diagnostic and AI analysis',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'When you take the diagnostic, your answers are stored and sent, without your e-mail address, to an AI model provider (OpenAI) from our server to generate your written analysis. The provider processes them to return the analysis; we do not send your name or contact details.',
+        },
+      ],
+    },
+    {
+      id: 'processors',
+      title: 'Who processes it for us',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Supabase: hosts our database, where form submissions are stored.',
+            'Google Analytics: page views and events such as "form submitted", without your form contents. It runs only where we have enabled it.',
+            'Our scheduling service: when you book a call, it receives the details you enter there, under its own privacy policy.',
+            'OpenAI: generates the diagnostic analysis, as described above.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'retention',
+      title: 'How long we keep it',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Leads and submissions are kept for up to 24 months after our last contact, newsletter subscriptions until you unsubscribe, and documents shared during an engagement for at least 90 days. We delete data earlier on request.',
+        },
+      ],
+    },
+    {
+      id: 'your-rights',
+      title: 'Your choices and rights',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `You can ask to see, correct or delete what we hold about you, or to stop receiving e-mails, by writing to ${site.email}. We answer within 30 days.`,
+        },
+      ],
+    },
+    { id: 'contact', title: 'Contact', blocks: contactBlocks },
+  ],
+};
+
+export const termsPage: LegalPageContent = {
+  seo: {
+    title: 'Terms of Service',
+    description: `The terms for using the ${site.name} website and for our consulting, MVP and growth services.`,
+  },
+  title: 'Terms of Service',
+  effectiveDate,
+  intro: `These terms apply to this website and to the services ${site.name} provides. By booking or buying a service you agree to them and to our Consulting Policies.`,
+  sections: [
+    {
+      id: 'services',
+      title: 'Our services',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We provide advisory sessions, written roadmaps and plans, MVP validation and no-code builds, as described on the page for each service and in any proposal we agree with you.',
+        },
+        {
+          kind: 'link',
+          text: 'Delivery times, cancellations and refunds are set out in our',
+          label: 'Consulting Policies',
+          to: paths.policies,
+        },
+      ],
+    },
+    {
+      id: 'your-responsibilities',
+      title: 'Your responsibilities',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Give us accurate information and the access we need to do the work.',
+            'Keep the rights to anything you share with us, and share nothing you are not allowed to.',
+            'Make your own business, legal and investment decisions: our advice informs them but does not replace them.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'fees',
+      title: 'Fees and payment',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Fees are stated before you buy and are due in advance unless a proposal says otherwise. Refunds follow the Consulting Policies.',
+        },
+      ],
+    },
+    {
+      id: 'intellectual-property',
+      title: 'Intellectual property',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Deliverables made for you are yours once paid for. We keep our general methods, templates and know-how, and may describe the work in anonymised form unless you ask us not to. Labs MVPs marked as open source are published under their own licences.',
+        },
+      ],
+    },
+    {
+      id: 'liability',
+      title: 'Limitation of liability',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Results depend on many things outside our control, so we do not guarantee any particular outcome, including figures quoted as examples on this site. To the extent the law allows, our total liability for any claim is limited to the amount you paid for the service concerned.',
+        },
+      ],
+    },
+    {
+      id: 'law',
+      title: 'Governing law and disputes',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'These terms are governed by the laws of the State of Ohio. Any dispute will be settled by binding arbitration in Cincinnati, Ohio.',
+        },
+      ],
+    },
+    { id: 'contact', title: 'Contact', blocks: contactBlocks },
+  ],
+};
