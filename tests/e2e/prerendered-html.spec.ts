@@ -14,6 +14,28 @@ function head(html: string): string {
 const pages = [
   { path: '/', title: /^Foundercraft: startup strategy/, heading: 'Stop guessing.' },
   { path: '/about', title: /^About \| Foundercraft$/, heading: 'About Foundercraft' },
+  { path: '/solutions', title: /^Solutions \| Foundercraft$/, heading: 'Help for every stage' },
+  {
+    path: '/strategy',
+    title: /^Strategy &amp; Roadmap \| Foundercraft$/,
+    heading: 'Know exactly what to build next',
+  },
+  { path: '/mvp', title: /^MVP Validation \| Foundercraft$/, heading: 'Validate demand before you build' },
+  { path: '/growth', title: /^Revenue Growth \| Foundercraft$/, heading: 'Turn users into revenue' },
+  { path: '/policies', title: /^Consulting Policies \| Foundercraft$/, heading: 'January 15, 2025' },
+  { path: '/privacy', title: /^Privacy Policy \| Foundercraft$/, heading: 'What we collect' },
+  { path: '/terms', title: /^Terms of Service \| Foundercraft$/, heading: 'Governing law and disputes' },
+  {
+    path: '/case-studies',
+    title: /^Case Studies \| Foundercraft$/,
+    heading: 'Results founders can take to the bank',
+  },
+  {
+    path: '/case-studies/funding-readiness',
+    title: /^A \$2M seed round closed in six weeks \| Foundercraft$/,
+    heading: 'The results',
+    ogType: 'article',
+  },
 ];
 
 for (const page of pages) {
@@ -26,8 +48,9 @@ for (const page of pages) {
     expect(headHtml).toContain(
       `<link rel="canonical" href="http://localhost:5173${page.path === '/' ? '/' : page.path}"`,
     );
+    const ogType = 'ogType' in page ? page.ogType : 'website';
     for (const property of [
-      'og:type" content="website',
+      `og:type" content="${ogType}`,
       'og:title',
       'og:description',
       'og:url',
@@ -63,8 +86,17 @@ test('an unknown path is answered 404 with the branded page, which hydrates clea
   consoleErrors.length = 0;
 });
 
+test('social-proof blocks are in the page but not shown', async ({ page }) => {
+  for (const path of ['/strategy', '/mvp', '/growth']) {
+    await page.goto(path);
+    const proof = page.locator('[data-social-proof]');
+    await expect(proof).toHaveCount(1);
+    await expect(proof).toBeHidden();
+  }
+});
+
 test('pages load with no console errors and hydrate without re-rendering', async ({ page }) => {
-  for (const path of ['/', '/about']) {
+  for (const path of pages.map((entry) => entry.path)) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Interactive after hydration: the dropdown responds.
