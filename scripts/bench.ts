@@ -47,7 +47,9 @@ async function prerenderedRoutes(dir = dist, prefix = ''): Promise<string[]> {
     if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'images') {
       routes.push(...(await prerenderedRoutes(path.join(dir, entry.name), `${prefix}/${entry.name}`)));
     } else if (entry.name === 'index.html') {
-      routes.push(prefix || '/');
+      // Redirect stubs (e.g. /free-guide) are not pages to measure.
+      const html = await readFile(path.join(dir, entry.name), 'utf8');
+      if (!html.includes('http-equiv="refresh"')) routes.push(prefix || '/');
     }
   }
   return routes.sort();
