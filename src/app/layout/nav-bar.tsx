@@ -227,9 +227,12 @@ export function NavBar() {
           )}
         </ul>
 
-        <Link to={paths.bookCall()} className={buttonClasses('primary', 'hidden px-4 py-2 lg:inline-flex')}>
-          Get in Touch
-        </Link>
+        {/* A wrapper carries the breakpoint: the button's own inline-flex would override `hidden`. */}
+        <div className="hidden lg:block">
+          <Link to={paths.bookCall()} className={buttonClasses('primary', 'px-4 py-2')}>
+            Get in Touch
+          </Link>
+        </div>
 
         <button
           ref={menuToggle}

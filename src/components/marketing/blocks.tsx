@@ -19,7 +19,7 @@ export function PageHero({
 }) {
   return (
     <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-5xl px-4 py-20 sm:px-6 lg:px-8 lg:py-24">
+      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 lg:px-8 lg:py-24">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{kicker}</p>
         <h1
           id="page-title"
