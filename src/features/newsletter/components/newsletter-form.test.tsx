@@ -1,0 +1,100 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
+import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
+import { NewsletterForm } from './newsletter-form';
+
+const backend = fakeSupabase();
+
+function setup() {
+  const user = userEvent.setup();
+  render(<NewsletterForm source="blog" />);
+  return {
+    user,
+    email: screen.getByLabelText('Email address'),
+    button: () => screen.queryByRole('button', { name: /Subscrib/ }),
+  };
+}
+
+describe('NewsletterForm', () => {
+  it('keeps Subscribe disabled until an address is typed', async () => {
+    const { user, email, button } = setup();
+    expect(email).toHaveAttribute('type', 'email');
+    expect(button()).toBeDisabled();
+    await user.type(email, 'ada@example.com');
+    expect(button()).toBeEnabled();
+  });
+
+  it('stores the address with its source, then shows Subscribed! and clears the input', async () => {
+    const { user, email, button } = setup();
+    await user.type(email, 'ada@example.com');
+    await user.click(button()!);
+    expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
+    expect(email).toHaveValue('');
+    expect(button()).not.toBeInTheDocument();
+    expect(backend.received).toHaveLength(1);
+    expect(backend.received[0]).toMatchObject({
+      table: 'newsletter_subscribers',
+      body: { email: 'ada@example.com', source: 'blog', request_id: expect.any(String) },
+    });
+  });
+
+  it('reads Subscribing... and is disabled while the request is in flight', async () => {
+    let release: () => void = () => {};
+    backend.respondWith(
+      () => new Promise((resolve) => (release = () => resolve(new HttpResponse(null, { status: 201 })))),
+    );
+    const { user, email } = setup();
+    await user.type(email, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const busy = await screen.findByRole('button', { name: 'Subscribing...' });
+    expect(busy).toBeDisabled();
+    release();
+    expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
+  });
+
+  it('shows the spec error on failure, keeps the address, and a retry sends the same request id', async () => {
+    expectConsoleError(); // the failure is logged
+    backend.respondWith(() => postgrestError(500, 'XX000', 'boom'));
+    const { user, email } = setup();
+    await user.type(email, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error subscribing. Please try again.',
+    );
+    expect(email).toHaveValue('ada@example.com');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    backend.respondWith(() => new HttpResponse(null, { status: 201 }));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
+    const ids = backend.received.map((insert) => (insert.body as { request_id: string }).request_id);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('treats an address already on the list as subscribed', async () => {
+    backend.respondWith(() =>
+      postgrestError(
+        409,
+        '23505',
+        'duplicate key value violates unique constraint "newsletter_subscribers_email_key"',
+      ),
+    );
+    const { user, email } = setup();
+    await user.type(email, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
+  });
+
+  it('stores nothing when the honeypot is filled, and still shows success', async () => {
+    const { user, email } = setup();
+    await user.type(screen.getByLabelText('Leave this empty'), 'http://spam.example');
+    await user.type(email, 'bot@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
+    expect(backend.received).toEqual([]);
+  });
+});

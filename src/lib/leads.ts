@@ -1,0 +1,53 @@
+import type { Database } from '@/types/database.types';
+import { supabase } from './supabase';
+
+type LeadTable =
+  | 'labs_submissions'
+  | 'collective_inquiries'
+  | 'collective_applications'
+  | 'contact_submissions'
+  | 'newsletter_subscribers'
+  | 'growth_diagnostics'
+  | 'labs_beta_requests'
+  | 'playbook_requests';
+
+export type LeadRow<Table extends LeadTable> = Omit<
+  Database['public']['Tables'][Table]['Insert'],
+  'request_id'
+>;
+
+export class LeadError extends Error {
+  readonly code: string | undefined;
+  constructor(table: string, code: string | undefined, message: string) {
+    super(`Saving to ${table} failed: ${message}`);
+    this.name = 'LeadError';
+    this.code = code;
+  }
+}
+
+/**
+ * Stores one lead. `requestId` identifies this submission: a retry after a lost response sends the same
+ * id, the database refuses it as a duplicate (23505 on <table>_request_id_key), and that counts as stored.
+ * `duplicateIsSuccess` names other unique constraints a repeat may hit that the visitor need not hear about.
+ * No `.select()`: visitors may insert leads but never read them.
+ */
+export async function insertLead<Table extends LeadTable>(
+  table: Table,
+  row: LeadRow<Table>,
+  requestId: string,
+  duplicateIsSuccess: readonly string[] = [],
+): Promise<void> {
+  // The row's type is checked by this function's signature; supabase-js cannot check it for a table name
+  // that is itself a type parameter, so the builder is narrowed to the one call used here.
+  const leads = supabase.from(table) as unknown as {
+    insert: (
+      row: Record<string, unknown>,
+    ) => PromiseLike<{ error: { code: string; message: string } | null }>;
+  };
+  const { error } = await leads.insert({ ...row, request_id: requestId });
+  if (!error) return;
+  const acceptable = [`${table}_request_id_key`, ...duplicateIsSuccess];
+  if (error.code === '23505' && acceptable.some((constraint) => error.message.includes(constraint))) return;
+  console.error(`Could not save to ${table}:`, error);
+  throw new LeadError(table, error.code, error.message);
+}

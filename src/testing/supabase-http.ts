@@ -1,0 +1,46 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/** A row a test's fake backend received, with the headers the site sent. */
+export type ReceivedInsert = { table: string; body: unknown; prefer: string | null; search: string };
+
+/**
+ * Fakes the Supabase REST API at the HTTP layer for component tests. Every insert is recorded; `respond`
+ * decides each answer (default: 201 with no body, as PostgREST answers a minimal insert).
+ */
+export function fakeSupabase() {
+  const received: ReceivedInsert[] = [];
+  let respond: (insert: ReceivedInsert) => Response | Promise<Response> = () =>
+    new HttpResponse(null, { status: 201 });
+  const server = setupServer(
+    http.post('*/rest/v1/:table', async ({ request, params }) => {
+      const insert = {
+        table: String(params.table),
+        body: await request.json(),
+        prefer: request.headers.get('prefer'),
+        search: new URL(request.url).search,
+      };
+      received.push(insert);
+      return respond(insert);
+    }),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    received.length = 0;
+    respond = () => new HttpResponse(null, { status: 201 });
+  });
+  afterAll(() => server.close());
+  return {
+    received,
+    respondWith(handler: typeof respond) {
+      respond = handler;
+    },
+  };
+}
+
+/** A PostgREST error body, as the local backend and a hosted project send it. */
+export function postgrestError(status: number, code: string, message: string): Response {
+  return HttpResponse.json({ code, message, details: null, hint: null }, { status });
+}
