@@ -68,6 +68,11 @@ export const routes: RouteObject[] = [
               ),
             ),
           },
+          { path: 'growth-playbook', ...page('growth-playbook', 'GrowthPlaybookRoute') },
+          {
+            path: 'growth-playbook/framework',
+            ...page('growth-playbook-framework', 'GrowthPlaybookFrameworkRoute'),
+          },
           // The free guide is the growth playbook (DECISIONS.md).
           { path: 'free-guide', loader: () => redirect(paths.growthPlaybook) },
           { path: '*', ...page('not-found', 'NotFoundRoute') },

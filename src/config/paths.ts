@@ -26,6 +26,7 @@ export const paths = {
   mvp: '/mvp',
   growth: '/growth',
   growthPlaybook: '/growth-playbook',
+  growthPlaybookFramework: '/growth-playbook/framework',
   growthCheck: '/growth-check',
   about: '/about',
   policies: '/policies',

@@ -13,6 +13,8 @@ const routes = [
   '/terms',
   '/case-studies',
   '/case-studies/mvp-validation',
+  '/growth-playbook',
+  '/growth-playbook/framework',
 ];
 
 for (const route of routes) {
@@ -34,4 +36,17 @@ test('the mobile menu, open, has no axe violations', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('the playbook form in its error and success states has no axe violations', async ({ page }) => {
+  await page.goto('/growth-playbook');
+  await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+  await page.getByLabel('Name').fill('Ada Founder');
+  await page.getByLabel('Email').fill(`axe-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 });

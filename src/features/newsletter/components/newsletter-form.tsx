@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Honeypot } from '@/components/form/fields';
 import { buttonClasses } from '@/components/ui/button-link';
 import { subscribe, type NewsletterSource } from '../api/subscribe';
 
@@ -86,19 +87,7 @@ export function NewsletterForm({
           </button>
         )}
       </div>
-      {/* Hidden from people and assistive technology; bots fill every field they find. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Leave this empty</label>
-        <input
-          id={`${id}-website`}
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
-        />
-      </div>
+      <Honeypot formId={id} value={honeypot} onChange={setHoneypot} />
       {status === 'error' && (
         <p
           id={errorId}

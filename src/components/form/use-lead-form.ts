@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+
+export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+export type FormStatus = 'editing' | 'submitting' | 'success' | 'error';
+
+type Options<Values> = {
+  initialValues: Values;
+  /** The spec's client-side rules: every error at once, keyed by field. */
+  validate: (values: Values) => FieldErrors<Values>;
+  /** Stores the submission; throws on failure. The id is the same for retries of unchanged values. */
+  submit: (values: Values, requestId: string) => Promise<void>;
+  /** Clear the fields after success (the playbook form does; confirmation screens need not). */
+  resetOnSuccess?: boolean;
+};
+
+/**
+ * The behaviour every lead form shares (docs/decisions/0003-form-kit.md): validate on submit and show all
+ * errors at once, focusing the error summary; editing a field clears its error; one submission at a time;
+ * on failure keep everything typed and allow a retry with the same request id (stored once); on success
+ * focus the confirmation. A filled honeypot looks like success and stores nothing.
+ */
+export function useLeadForm<Values extends Record<string, unknown>>({
+  initialValues,
+  validate,
+  submit,
+  resetOnSuccess = false,
+}: Options<Values>) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [status, setStatus] = useState<FormStatus>('editing');
+  const [honeypot, setHoneypot] = useState('');
+  const requestId = useRef<string>(crypto.randomUUID());
+  const inFlight = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const [focusTarget, setFocusTarget] = useState<'summary' | 'success' | null>(null);
+
+  useEffect(() => {
+    if (focusTarget === 'summary') summaryRef.current?.focus();
+    if (focusTarget === 'success') successRef.current?.focus();
+  }, [focusTarget, errors, status]);
+
+  const setValue = useCallback(<Name extends keyof Values>(name: Name, value: Values[Name]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+    // Different content is a different submission.
+    requestId.current = crypto.randomUUID();
+  }, []);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setStatus('editing');
+      setFocusTarget('summary');
+      return;
+    }
+    inFlight.current = true;
+    setStatus('submitting');
+    setFocusTarget(null);
+    try {
+      if (!honeypot) await submit(values, requestId.current);
+      requestId.current = crypto.randomUUID();
+      if (resetOnSuccess) setValues(initialValues);
+      setStatus('success');
+      setFocusTarget('success');
+    } catch {
+      setStatus('error');
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return {
+    values,
+    setValue,
+    errors,
+    status,
+    handleSubmit,
+    summaryRef,
+    successRef,
+    honeypot: { value: honeypot, onChange: setHoneypot },
+  };
+}
+
+/** Spec point 5: "Email is required"; text@text.text or "Email is invalid". */
+export function emailError(email: string): string | undefined {
+  if (!email.trim()) return 'Email is required';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return 'Email is invalid';
+  return undefined;
+}

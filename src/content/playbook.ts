@@ -1,0 +1,62 @@
+export type PlaybookStep = {
+  number: number;
+  title: string;
+  description: string;
+  points: readonly string[];
+  tip: string;
+};
+
+/** The Growth Experiment Framework: the three steps the playbook teaches (and the framework page prints). */
+export const playbookSteps: readonly PlaybookStep[] = [
+  {
+    number: 1,
+    title: 'Diagnose Your Bottleneck',
+    description:
+      'Growth is limited by one constraint at a time. Find the funnel stage that loses the most value before you spend a dollar or an hour on fixes.',
+    points: [
+      'Map your funnel: acquisition, activation, retention, revenue, referral.',
+      'Put a number on every stage, even a rough one, and compare it with your market.',
+      'Talk to five recent customers and five who left, and write down their exact words.',
+    ],
+    tip: 'If everything looks like a problem, pick the earliest broken stage: fixing later stages first wastes the users you already have.',
+  },
+  {
+    number: 2,
+    title: 'Design Scrappy Experiments',
+    description:
+      'Turn the bottleneck into small bets you can run in one to two weeks without engineers, each with a success threshold set in advance.',
+    points: [
+      'Write every idea as "if we change X, metric Y will move because Z".',
+      'Score ideas by impact, confidence and ease, and run only the top three.',
+      'Decide the number that counts as a win before you launch, not after.',
+    ],
+    tip: 'The best first experiments change words, not code: a headline, an onboarding e-mail, a price on a page.',
+  },
+  {
+    number: 3,
+    title: 'Double Down on What Works',
+    description:
+      'Most experiments fail, and that is the point. Scale the few that win, learn from the rest and move on to the next bottleneck.',
+    points: [
+      'Turn winners into a process or an automation so they keep working.',
+      'Give near misses one more iteration; kill clear losers and record why.',
+      'Review results weekly in 30 minutes: scale, iterate or kill.',
+    ],
+    tip: 'Write down what every failed experiment taught you. Next quarter someone will suggest it again.',
+  },
+];
+
+export const playbookAudiences = [
+  {
+    title: 'Early-stage founders',
+    text: 'Pre-seed to seed founders who need growth but cannot afford to waste a quarter.',
+  },
+  {
+    title: 'Scrappy teams',
+    text: 'Small teams without a growth department who need a repeatable way to decide what to try.',
+  },
+  {
+    title: 'Growth-oriented startups',
+    text: 'Startups with users and some revenue who want growth to compound, not spike.',
+  },
+] as const;
