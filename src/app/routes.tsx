@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
               ),
             ),
           },
+          { path: 'labs/submit-idea', ...page('labs-submit-idea', 'LabsSubmitIdeaRoute') },
           { path: 'growth-playbook', ...page('growth-playbook', 'GrowthPlaybookRoute') },
           {
             path: 'growth-playbook/framework',

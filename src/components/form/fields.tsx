@@ -19,6 +19,202 @@ type TextFieldProps = {
   hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange'>;
 
+function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-2 text-sm font-medium text-rose-700">
+      <span className="sr-only">Error:</span> {error}
+    </p>
+  );
+}
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+export type Option = { value: string; label: string };
+
+type ChoiceProps = {
+  formId: string;
+  name: string;
+  legend: string;
+  options: readonly Option[];
+  error?: string;
+  hint?: string;
+};
+
+/** A question answered by choosing among options: a fieldset whose legend names the question. */
+function ChoiceFieldset({
+  formId,
+  name,
+  legend,
+  options,
+  error,
+  hint,
+  type,
+  isChecked,
+  onPick,
+}: ChoiceProps & {
+  type: 'radio' | 'checkbox';
+  isChecked: (value: string) => boolean;
+  onPick: (value: string) => void;
+}) {
+  const ids = fieldIds(formId, name);
+  const hintId = hint ? `${ids.input}-hint` : undefined;
+  return (
+    <fieldset
+      id={ids.input}
+      tabIndex={-1}
+      aria-describedby={describedBy(hintId, error && ids.error)}
+      aria-invalid={error ? true : undefined}
+      className="outline-none"
+    >
+      <legend className="font-semibold text-slate-800">{legend}</legend>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <div className="mt-3 grid gap-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type={type}
+              name={`${formId}-${name}`}
+              value={option.value}
+              checked={isChecked(option.value)}
+              onChange={() => onPick(option.value)}
+              className="size-4 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={ids.error} error={error} />
+    </fieldset>
+  );
+}
+
+/** Radio buttons: one answer. */
+export function RadioGroup({
+  value,
+  onChange,
+  ...props
+}: ChoiceProps & { value: string; onChange: (value: string) => void }) {
+  return (
+    <ChoiceFieldset {...props} type="radio" isChecked={(option) => option === value} onPick={onChange} />
+  );
+}
+
+/** Checkboxes: any number of answers; each toggles its value in or out of the list. */
+export function CheckboxGroup({
+  value,
+  onChange,
+  ...props
+}: ChoiceProps & { value: readonly string[]; onChange: (value: string[]) => void }) {
+  const toggle = (option: string) =>
+    onChange(value.includes(option) ? value.filter((item) => item !== option) : [...value, option]);
+  return (
+    <ChoiceFieldset
+      {...props}
+      type="checkbox"
+      isChecked={(option) => value.includes(option)}
+      onPick={toggle}
+    />
+  );
+}
+
+/** A single yes/no checkbox, such as agreeing to terms. */
+export function Checkbox({
+  formId,
+  name,
+  label,
+  checked,
+  onChange,
+  error,
+}: {
+  formId: string;
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+}) {
+  const ids = fieldIds(formId, name);
+  return (
+    <div>
+      <label className="flex cursor-pointer items-start gap-3 text-slate-800">
+        <input
+          id={ids.input}
+          type="checkbox"
+          name={name}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : undefined}
+          className="mt-1 size-4 accent-brand-700"
+        />
+        <span>{label}</span>
+      </label>
+      <FieldError id={ids.error} error={error} />
+    </div>
+  );
+}
+
+type TextAreaProps = {
+  formId: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  maxLength?: number;
+  rows?: number;
+};
+
+export function TextArea({
+  formId,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  maxLength,
+  rows = 4,
+}: TextAreaProps) {
+  const ids = fieldIds(formId, name);
+  const hintId = hint ? `${ids.input}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={ids.input} className="block font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={ids.input}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, error && ids.error)}
+        className={`${inputClasses} ${error ? 'border-rose-600' : 'border-slate-300'}`}
+      />
+      <FieldError id={ids.error} error={error} />
+    </div>
+  );
+}
+
 export function TextField({ formId, name, label, value, onChange, error, hint, ...input }: TextFieldProps) {
   const ids = fieldIds(formId, name);
   const hintId = hint ? `${ids.input}-hint` : undefined;
@@ -38,15 +234,11 @@ export function TextField({ formId, name, label, value, onChange, error, hint, .
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, error ? ids.error : undefined].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy(hintId, error && ids.error)}
         className={`${inputClasses} ${error ? 'border-rose-600' : 'border-slate-300'}`}
         {...input}
       />
-      {error && (
-        <p id={ids.error} className="mt-2 text-sm font-medium text-rose-700">
-          <span className="sr-only">Error:</span> {error}
-        </p>
-      )}
+      <FieldError id={ids.error} error={error} />
     </div>
   );
 }

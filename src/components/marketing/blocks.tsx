@@ -97,3 +97,26 @@ export function CheckList({ items, tone = 'yes' }: { items: readonly string[]; t
     </ul>
   );
 }
+
+export type Faq = { question: string; answer: string };
+
+/** Questions and answers as native disclosures: keyboard-operable and readable without JavaScript. */
+export function FaqList({ items }: { items: readonly Faq[] }) {
+  return (
+    <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      {items.map((item) => (
+        <details key={item.question} className="group p-6">
+          <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">
+            <span className="flex items-center justify-between gap-4">
+              {item.question}
+              <span aria-hidden="true" className="text-brand-700 transition-transform group-open:rotate-45">
+                +
+              </span>
+            </span>
+          </summary>
+          <p className="mt-3 text-slate-600">{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { FaqList, PageHero, type Faq } from '@/components/marketing/blocks';
+import { ArrowLink } from '@/components/ui/arrow-link';
+import { Section } from '@/components/ui/section';
+import { paths } from '@/config/paths';
+import { IdeaForm } from '@/features/labs/components/idea-form';
+import { Seo } from '@/lib/seo';
+
+const faqs: readonly Faq[] = [
+  {
+    question: 'What happens after I submit?',
+    answer:
+      'We review every idea within 5-7 business days and reply by e-mail, whether or not we take it on.',
+  },
+  {
+    question: 'What does it cost?',
+    answer: 'Nothing. If your idea is selected, we build and test the MVP with you free of charge.',
+  },
+  {
+    question: 'Who owns the idea?',
+    answer:
+      'You do. Labs MVPs are built in the open, and we agree with you up front how the result is shared.',
+  },
+  {
+    question: 'What kind of ideas do you pick?',
+    answer:
+      'Ideas with a clear problem, a reachable first audience and something we can test in 30 days with no-code tools.',
+  },
+];
+
+export function LabsSubmitIdeaRoute() {
+  return (
+    <>
+      <Seo
+        title="Submit Your Startup Idea to Labs"
+        description="Send your startup idea to Labs. We review every submission within 5-7 business days; selected ideas are built and tested as no-code MVPs free of charge."
+      />
+      <PageHero kicker="Labs" title="Submit your startup idea">
+        <p>
+          Tell us the problem and your solution. If we pick it, we build a no-code MVP with you in weeks and
+          put it in front of real users, free of charge.
+        </p>
+      </PageHero>
+      <Section labelledBy="idea-form-heading">
+        <h2 id="idea-form-heading" className="sr-only">
+          Your idea
+        </h2>
+        <div className="max-w-3xl">
+          <IdeaForm />
+        </div>
+      </Section>
+      <Section tone="muted" labelledBy="faq-heading">
+        <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          Questions founders ask
+        </h2>
+        <FaqList items={faqs} />
+        <ArrowLink to={paths.labs.home} className="mt-8">
+          Back to Labs
+        </ArrowLink>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
+import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
+import { IdeaForm } from './idea-form';
+
+const backend = fakeSupabase();
+
+function setup() {
+  // With fake timers on, user-event's own delays must advance them too.
+  const user = userEvent.setup({
+    advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/labs/submit-idea', element: <IdeaForm /> },
+      { path: '/labs', element: <h1>Labs</h1> },
+    ],
+    { initialEntries: ['/labs/submit-idea'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { user, router, submit: () => screen.getByRole('button', { name: /Submit/ }) };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Ada Founder');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('What problem are you solving?'), 'Invoices get paid late.');
+  await user.type(screen.getByLabelText('What is your solution?'), 'Automatic reminders.');
+  await user.click(screen.getByRole('radio', { name: 'SMBs' }));
+  await user.click(screen.getByRole('radio', { name: 'Just an Idea' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Validate Idea' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Build MVP' }));
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+}
+
+describe('IdeaForm', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows every spec message at once, in the focused summary', async () => {
+    const { user, submit } = setup();
+    await user.click(submit());
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Full name is required',
+      'Email is required',
+      'Problem description is required',
+      'Solution description is required',
+      'Please select a target audience',
+      'Please select your current stage',
+      'Please select at least one goal',
+      'Please agree to the terms',
+    ]);
+    expect(screen.getByRole('group', { name: 'Who is it for?' })).toHaveAccessibleDescription(
+      'Error: Please select a target audience',
+    );
+    expect(backend.received).toEqual([]);
+  });
+
+  it('clears only the edited field’s error', async () => {
+    const { user, submit } = setup();
+    await user.click(submit());
+    await user.click(screen.getByRole('checkbox', { name: 'Other' }));
+    expect(screen.getByRole('group', { name: /What do you want from Labs/ })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('stores the spec payload (empty optional fields as null), thanks the founder and returns to /labs after 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, router, submit } = setup();
+    await fillRequired(user);
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Thanks for Submitting Your Idea!' })).toHaveFocus();
+    expect(backend.received).toHaveLength(1);
+    expect(backend.received[0]).toMatchObject({
+      table: 'labs_submissions',
+      body: {
+        full_name: 'Ada Founder',
+        email: 'ada@example.com',
+        startup_name: null,
+        website: null,
+        problem: 'Invoices get paid late.',
+        solution: 'Automatic reminders.',
+        target_audience: 'SMBs',
+        current_stage: 'Just an Idea',
+        goals: ['Validate Idea', 'Build MVP'],
+        request_id: expect.any(String),
+      },
+    });
+    act(() => vi.advanceTimersByTime(2900));
+    expect(router.state.location.pathname).toBe('/labs/submit-idea');
+    act(() => vi.advanceTimersByTime(200));
+    expect(router.state.location.pathname).toBe('/labs');
+  });
+
+  it('keeps everything after a failure and can be sent again', async () => {
+    expectConsoleError();
+    backend.respondWith(() => postgrestError(500, 'XX000', 'down'));
+    const { user, submit } = setup();
+    await fillRequired(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error submitting your idea. Please try again.',
+    );
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ada Founder');
+    expect(screen.getByRole('radio', { name: 'SMBs' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Build MVP' })).toBeChecked();
+    backend.respondWith(() => new Response(null, { status: 201 }));
+    await user.click(submit());
+    expect(
+      await screen.findByRole('heading', { name: 'Thanks for Submitting Your Idea!' }),
+    ).toBeInTheDocument();
+  });
+});
