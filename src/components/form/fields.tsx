@@ -132,14 +132,14 @@ export function Checkbox({
   formId,
   name,
   label,
-  checked,
+  value,
   onChange,
   error,
 }: {
   formId: string;
   name: string;
   label: string;
-  checked: boolean;
+  value: boolean;
   onChange: (checked: boolean) => void;
   error?: string;
 }) {
@@ -151,7 +151,7 @@ export function Checkbox({
           id={ids.input}
           type="checkbox"
           name={name}
-          checked={checked}
+          checked={value}
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.error : undefined}
@@ -328,6 +328,26 @@ export function Honeypot({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
+    </div>
+  );
+}
+
+/** The confirmation that replaces a form after success; its heading takes focus. */
+export function FormSuccess({
+  title,
+  headingRef,
+  children,
+}: {
+  title: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8">
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-emerald-900 outline-none">
+        {title}
+      </h2>
+      {children}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 export type FormStatus = 'editing' | 'submitting' | 'success' | 'error';
@@ -25,6 +25,7 @@ export function useLeadForm<Values extends Record<string, unknown>>({
   submit,
   resetOnSuccess = false,
 }: Options<Values>) {
+  const formId = useId();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [status, setStatus] = useState<FormStatus>('editing');
@@ -78,7 +79,18 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     }
   };
 
+  /** Everything a field component needs for one value: `<TextField label="Email" {...field('email')} />`. */
+  const field = <Name extends keyof Values & string>(name: Name) => ({
+    formId,
+    name,
+    value: values[name],
+    onChange: (value: Values[Name]) => setValue(name, value),
+    error: errors[name],
+  });
+
   return {
+    formId,
+    field,
     values,
     setValue,
     errors,

@@ -1,10 +1,11 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Checkbox,
   CheckboxGroup,
   ErrorSummary,
   FormBanner,
+  FormSuccess,
   Honeypot,
   RadioGroup,
   SubmitButton,
@@ -54,9 +55,8 @@ const initialValues: IdeaValues = {
 };
 
 export function IdeaForm() {
-  const formId = useId();
   const navigate = useNavigate();
-  const { values, setValue, errors, status, handleSubmit, summaryRef, successRef, honeypot } = useLeadForm({
+  const { formId, field, errors, status, handleSubmit, summaryRef, successRef, honeypot } = useLeadForm({
     initialValues,
     validate: validateIdea,
     submit: submitIdea,
@@ -70,15 +70,12 @@ export function IdeaForm() {
 
   if (status === 'success') {
     return (
-      <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8">
-        <h2 ref={successRef} tabIndex={-1} className="text-2xl font-bold text-emerald-900 outline-none">
-          {ideaMessages.thanks}
-        </h2>
+      <FormSuccess title={ideaMessages.thanks} headingRef={successRef}>
         <p className="mt-3 text-slate-700">
           We review every idea within 5-7 business days and will reply by e-mail. Taking you back to Labs in a
           moment…
         </p>
-      </div>
+      </FormSuccess>
     );
   }
 
@@ -87,98 +84,36 @@ export function IdeaForm() {
       <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
       {status === 'error' && <FormBanner>{ideaMessages.failure}</FormBanner>}
       <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label="Full name" autoComplete="name" {...field('fullName')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Startup name (optional)" maxLength={120} {...field('startupName')} />
         <TextField
-          formId={formId}
-          name="fullName"
-          label="Full name"
-          autoComplete="name"
-          value={values.fullName}
-          onChange={(value) => setValue('fullName', value)}
-          error={errors.fullName}
-        />
-        <TextField
-          formId={formId}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(value) => setValue('email', value)}
-          error={errors.email}
-        />
-        <TextField
-          formId={formId}
-          name="startupName"
-          label="Startup name (optional)"
-          value={values.startupName}
-          onChange={(value) => setValue('startupName', value)}
-          maxLength={120}
-        />
-        <TextField
-          formId={formId}
-          name="website"
           label="Website (optional)"
           type="url"
           inputMode="url"
-          value={values.website}
-          onChange={(value) => setValue('website', value)}
           maxLength={500}
+          {...field('website')}
         />
       </div>
-      <TextArea
-        formId={formId}
-        name="problem"
-        label="What problem are you solving?"
-        maxLength={5000}
-        value={values.problem}
-        onChange={(value) => setValue('problem', value)}
-        error={errors.problem}
-      />
-      <TextArea
-        formId={formId}
-        name="solution"
-        label="What is your solution?"
-        maxLength={5000}
-        value={values.solution}
-        onChange={(value) => setValue('solution', value)}
-        error={errors.solution}
-      />
+      <TextArea label="What problem are you solving?" maxLength={5000} {...field('problem')} />
+      <TextArea label="What is your solution?" maxLength={5000} {...field('solution')} />
       <RadioGroup
-        formId={formId}
-        name="targetAudience"
         legend="Who is it for?"
         options={asOptions(optionSets.labsTargetAudience)}
-        value={values.targetAudience}
-        onChange={(value) => setValue('targetAudience', value)}
-        error={errors.targetAudience}
+        {...field('targetAudience')}
       />
       <RadioGroup
-        formId={formId}
-        name="currentStage"
         legend="Where are you today?"
         options={asOptions(optionSets.labsCurrentStage)}
-        value={values.currentStage}
-        onChange={(value) => setValue('currentStage', value)}
-        error={errors.currentStage}
+        {...field('currentStage')}
       />
       <CheckboxGroup
-        formId={formId}
-        name="goals"
         legend="What do you want from Labs?"
         hint="Choose all that apply."
         options={asOptions(optionSets.labsGoals)}
-        value={values.goals}
-        onChange={(value) => setValue('goals', value)}
-        error={errors.goals}
+        {...field('goals')}
       />
-      <Checkbox
-        formId={formId}
-        name="agreed"
-        label="I agree that Labs may review my idea and contact me about it."
-        checked={values.agreed}
-        onChange={(checked) => setValue('agreed', checked)}
-        error={errors.agreed}
-      />
+      <Checkbox label="I agree that Labs may review my idea and contact me about it." {...field('agreed')} />
       <Honeypot formId={formId} {...honeypot} />
       <SubmitButton busy={status === 'submitting'} label="Submit Your Idea" busyLabel="Submitting..." />
     </form>

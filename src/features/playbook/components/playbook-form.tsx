@@ -1,5 +1,11 @@
-import { useId } from 'react';
-import { ErrorSummary, FormBanner, Honeypot, SubmitButton, TextField } from '@/components/form/fields';
+import {
+  ErrorSummary,
+  FormBanner,
+  FormSuccess,
+  Honeypot,
+  SubmitButton,
+  TextField,
+} from '@/components/form/fields';
 import { emailError, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -21,8 +27,7 @@ function validate(values: PlaybookRequest): FieldErrors<PlaybookRequest> {
 
 /** The playbook download: keeps the lead, then hands over the framework at once. */
 export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
-  const formId = useId();
-  const { values, setValue, errors, status, handleSubmit, summaryRef, successRef, honeypot } = useLeadForm({
+  const { formId, field, errors, status, handleSubmit, summaryRef, successRef, honeypot } = useLeadForm({
     initialValues: { name: '', email: '' },
     validate,
     submit: requestPlaybook,
@@ -31,10 +36,7 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
 
   if (status === 'success') {
     return (
-      <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8">
-        <h3 ref={successRef} tabIndex={-1} className="text-2xl font-bold text-emerald-900 outline-none">
-          {playbookMessages.success}
-        </h3>
+      <FormSuccess title={playbookMessages.success} headingRef={successRef}>
         <p className="mt-3 text-slate-700">
           We have sent the Growth Experiment Framework to your inbox. You do not have to wait for it: the full
           framework is ready to read and print right now.
@@ -43,7 +45,7 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
           <ButtonLink to={frameworkPath}>Open the playbook now</ButtonLink>
           <ArrowLink to={paths.bookCall({ source: 'monetization' })}>Book a free call to apply it</ArrowLink>
         </div>
-      </div>
+      </FormSuccess>
     );
   }
 
@@ -56,25 +58,8 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
       <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
       {status === 'error' && <FormBanner>{playbookMessages.failure}</FormBanner>}
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          formId={formId}
-          name="name"
-          label="Name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(value) => setValue('name', value)}
-          error={errors.name}
-        />
-        <TextField
-          formId={formId}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(value) => setValue('email', value)}
-          error={errors.email}
-        />
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       </div>
       <Honeypot formId={formId} {...honeypot} />
       <div className="mt-6">
