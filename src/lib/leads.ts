@@ -1,5 +1,4 @@
 import type { Database } from '@/types/database.types';
-import { supabase } from './supabase';
 
 type LeadTable =
   | 'labs_submissions'
@@ -39,6 +38,8 @@ export async function insertLead<Table extends LeadTable>(
 ): Promise<void> {
   // The row's type is checked by this function's signature; supabase-js cannot check it for a table name
   // that is itself a type parameter, so the builder is narrowed to the one call used here.
+  // The client (about 55 kB gzip) loads when a visitor first submits, not with the page that shows the form.
+  const { supabase } = await import('./supabase');
   const leads = supabase.from(table) as unknown as {
     insert: (
       row: Record<string, unknown>,

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -79,7 +79,8 @@ describe('IdeaForm', () => {
     const { user, router, submit } = setup();
     await fillRequired(user);
     await user.click(submit());
-    expect(await screen.findByRole('heading', { name: 'Thanks for Submitting Your Idea!' })).toHaveFocus();
+    const thanks = await screen.findByRole('heading', { name: 'Thanks for Submitting Your Idea!' });
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(backend.received).toHaveLength(1);
     expect(backend.received[0]).toMatchObject({
       table: 'labs_submissions',
@@ -96,9 +97,9 @@ describe('IdeaForm', () => {
         request_id: expect.any(String),
       },
     });
-    act(() => vi.advanceTimersByTime(2900));
+    act(() => vi.advanceTimersByTime(2500));
     expect(router.state.location.pathname).toBe('/labs/submit-idea');
-    act(() => vi.advanceTimersByTime(200));
+    act(() => vi.advanceTimersByTime(600));
     expect(router.state.location.pathname).toBe('/labs');
   });
 

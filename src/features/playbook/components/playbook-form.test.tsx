@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
@@ -64,7 +64,7 @@ describe('PlaybookForm', () => {
     await user.click(screen.getByRole('button', { name: 'Downloading...' }));
     release();
     const success = await screen.findByRole('heading', { name: 'Check Your Email!' });
-    expect(success).toHaveFocus();
+    await waitFor(() => expect(success).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Open the playbook now' })).toHaveAttribute(
       'href',
       '/growth-playbook/framework',
