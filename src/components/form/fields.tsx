@@ -164,6 +164,55 @@ export function Checkbox({
   );
 }
 
+/**
+ * Label, hint and error around one text control, and the attributes that tie them to it: what TextField and
+ * TextArea share.
+ */
+function TextControl({
+  formId,
+  name,
+  label,
+  error,
+  hint,
+  render,
+}: {
+  formId: string;
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  render: (control: {
+    id: string;
+    name: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+    className: string;
+  }) => ReactNode;
+}) {
+  const ids = fieldIds(formId, name);
+  const hintId = hint ? `${ids.input}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={ids.input} className="block font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {render({
+        id: ids.input,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(hintId, error && ids.error),
+        className: `${inputClasses} ${error ? 'border-rose-600' : 'border-slate-300'}`,
+      })}
+      <FieldError id={ids.error} error={error} />
+    </div>
+  );
+}
+
 type TextAreaProps = {
   formId: string;
   name: string;
@@ -176,70 +225,35 @@ type TextAreaProps = {
   rows?: number;
 };
 
-export function TextArea({
-  formId,
-  name,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  maxLength,
-  rows = 4,
-}: TextAreaProps) {
-  const ids = fieldIds(formId, name);
-  const hintId = hint ? `${ids.input}-hint` : undefined;
+export function TextArea({ value, onChange, maxLength, rows = 4, ...field }: TextAreaProps) {
   return (
-    <div>
-      <label htmlFor={ids.input} className="block font-semibold text-slate-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
+    <TextControl
+      {...field}
+      render={(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          maxLength={maxLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      <textarea
-        id={ids.input}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && ids.error)}
-        className={`${inputClasses} ${error ? 'border-rose-600' : 'border-slate-300'}`}
-      />
-      <FieldError id={ids.error} error={error} />
-    </div>
+    />
   );
 }
 
 export function TextField({ formId, name, label, value, onChange, error, hint, ...input }: TextFieldProps) {
-  const ids = fieldIds(formId, name);
-  const hintId = hint ? `${ids.input}-hint` : undefined;
   return (
-    <div>
-      <label htmlFor={ids.input} className="block font-semibold text-slate-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
+    <TextControl
+      formId={formId}
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      render={(control) => (
+        <input {...input} {...control} value={value} onChange={(event) => onChange(event.target.value)} />
       )}
-      <input
-        id={ids.input}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && ids.error)}
-        className={`${inputClasses} ${error ? 'border-rose-600' : 'border-slate-300'}`}
-        {...input}
-      />
-      <FieldError id={ids.error} error={error} />
-    </div>
+    />
   );
 }
 
