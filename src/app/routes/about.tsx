@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/section';
@@ -51,9 +52,7 @@ export function AboutRoute() {
       <Section labelledBy="story-heading">
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
-            <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-              Why we exist
-            </h2>
+            <SectionHeading id="story-heading" title="Why we exist" />
             <p className="mt-4 text-lg text-slate-600">
               Most startups do not fail for lack of effort. They fail because months go into building
               something nobody asked for, or because a product people love never finds a way to pay for
@@ -79,9 +78,7 @@ export function AboutRoute() {
       </Section>
 
       <Section tone="muted" labelledBy="principles-heading">
-        <h2 id="principles-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          How we work
-        </h2>
+        <SectionHeading id="principles-heading" title="How we work" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2">
           {principles.map((principle) => (
             <li key={principle.title} className="rounded-2xl bg-white p-6 shadow-sm">
@@ -93,9 +90,7 @@ export function AboutRoute() {
       </Section>
 
       <Section labelledBy="proof-heading">
-        <h2 id="proof-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          The work speaks first
-        </h2>
+        <SectionHeading id="proof-heading" title="The work speaks first" />
         <p className="mt-4 max-w-3xl text-lg text-slate-600">
           From a validation sprint that saved a team six months of building to a pricing change that grew MRR
           by 60% in eight weeks, our case studies show what the process looks like with real numbers.

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { CardGrid, PageHero, StepList } from '@/components/marketing/blocks';
+import { CardGrid, PageHero, StepList, SectionHeading } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/section';
@@ -20,9 +20,7 @@ export function CaseStudyRoute() {
         <p className="text-base text-slate-500">{study.client}</p>
       </PageHero>
       <Section labelledBy="challenge-heading">
-        <h2 id="challenge-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          The challenge
-        </h2>
+        <SectionHeading id="challenge-heading" title="The challenge" />
         <div className="mt-6 max-w-3xl space-y-4 text-lg text-slate-600">
           {study.challenge.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -30,15 +28,11 @@ export function CaseStudyRoute() {
         </div>
       </Section>
       <Section tone="muted" labelledBy="approach-heading">
-        <h2 id="approach-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          What we did
-        </h2>
+        <SectionHeading id="approach-heading" title="What we did" />
         <StepList steps={study.approach.map((step, index) => ({ label: `Step ${index + 1}`, ...step }))} />
       </Section>
       <Section labelledBy="results-heading">
-        <h2 id="results-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          The results
-        </h2>
+        <SectionHeading id="results-heading" title="The results" />
         <CardGrid cards={study.results} columns={study.results.length === 4 ? 4 : 3} />
         <p className="mt-10 max-w-3xl text-lg text-slate-700">{study.lesson}</p>
         <ArrowLink to={paths.caseStudies.list} className="mt-6">

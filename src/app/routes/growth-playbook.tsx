@@ -1,4 +1,4 @@
-import { CardGrid, CheckList, PageHero } from '@/components/marketing/blocks';
+import { CardGrid, CheckList, PageHero, SectionHeading } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
@@ -25,9 +25,7 @@ export function GrowthPlaybookRoute() {
       </PageHero>
 
       <Section labelledBy="why-heading">
-        <h2 id="why-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          Why This Playbook Exists
-        </h2>
+        <SectionHeading id="why-heading" title="Why This Playbook Exists" />
         <div className="mt-6 max-w-3xl space-y-4 text-lg text-slate-600">
           <p>
             Early-stage founders rarely lack growth ideas. They lack a way to choose between them. The result
@@ -41,9 +39,7 @@ export function GrowthPlaybookRoute() {
       </Section>
 
       <Section tone="muted" labelledBy="steps-heading">
-        <h2 id="steps-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          Three steps to growth that compounds
-        </h2>
+        <SectionHeading id="steps-heading" title="Three steps to growth that compounds" />
         <ol className="mt-10 grid gap-6 lg:grid-cols-3">
           {playbookSteps.map((step) => (
             <li key={step.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
@@ -62,16 +58,12 @@ export function GrowthPlaybookRoute() {
       </Section>
 
       <Section labelledBy="audience-heading">
-        <h2 id="audience-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          Who This Framework Is For
-        </h2>
+        <SectionHeading id="audience-heading" title="Who This Framework Is For" />
         <CardGrid cards={playbookAudiences} />
       </Section>
 
       <Section tone="muted" labelledBy="case-heading">
-        <h2 id="case-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          The framework in practice
-        </h2>
+        <SectionHeading id="case-heading" title="The framework in practice" />
         <p className="mt-6 max-w-3xl text-lg text-slate-600">
           A seed-stage SaaS team found activation was their bottleneck: only a third of sign-ups finished
           set-up. Three onboarding experiments in one month lifted that above half, and MRR grew 60% in eight
@@ -80,9 +72,7 @@ export function GrowthPlaybookRoute() {
       </Section>
 
       <Section id="download" labelledBy="download-heading">
-        <h2 id="download-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          Get the free playbook
-        </h2>
+        <SectionHeading id="download-heading" title="Get the free playbook" />
         <p className="mt-3 mb-8 max-w-2xl text-lg text-slate-600">
           Tell us where to send it. You can read the full framework straight away, too.
         </p>
@@ -90,9 +80,7 @@ export function GrowthPlaybookRoute() {
       </Section>
 
       <Section tone="muted" labelledBy="about-heading">
-        <h2 id="about-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          About the authors
-        </h2>
+        <SectionHeading id="about-heading" title="About the authors" />
         <p className="mt-6 max-w-3xl text-lg text-slate-600">
           We are operators and no-code builders who have validated 30+ MVPs with founders. The playbook is
           what we wish someone had handed us before our own first startups.

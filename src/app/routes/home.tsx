@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { SolutionCards } from '@/components/marketing/solution-cards';
@@ -63,9 +64,7 @@ export function HomeRoute() {
       </section>
 
       <Section labelledBy="solutions-heading">
-        <h2 id="solutions-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          Three ways we help you grow
-        </h2>
+        <SectionHeading id="solutions-heading" title="Three ways we help you grow" />
         <p className="mt-3 max-w-2xl text-lg text-slate-600">
           Start where your startup hurts most. Every engagement begins with the same free call.
         </p>
@@ -75,9 +74,7 @@ export function HomeRoute() {
       </Section>
 
       <Section tone="muted" labelledBy="how-heading">
-        <h2 id="how-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          How working with us works
-        </h2>
+        <SectionHeading id="how-heading" title="How working with us works" />
         <ol className="mt-10 grid gap-8 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
@@ -92,9 +89,7 @@ export function HomeRoute() {
       </Section>
 
       <Section labelledBy="results-heading">
-        <h2 id="results-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          Results founders can take to the bank
-        </h2>
+        <SectionHeading id="results-heading" title="Results founders can take to the bank" />
         <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {results.map((result) => (
             <div key={result.label} className="rounded-2xl border border-slate-200 p-6">

@@ -1,4 +1,4 @@
-import { FaqList, PageHero, type Faq } from '@/components/marketing/blocks';
+import { FaqList, PageHero, type Faq, SectionHeading } from '@/components/marketing/blocks';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
@@ -49,9 +49,7 @@ export function LabsSubmitIdeaRoute() {
         </div>
       </Section>
       <Section tone="muted" labelledBy="faq-heading">
-        <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          Questions founders ask
-        </h2>
+        <SectionHeading id="faq-heading" title="Questions founders ask" />
         <FaqList items={faqs} />
         <ArrowLink to={paths.labs.home} className="mt-8">
           Back to Labs

@@ -1,4 +1,4 @@
-import { PageHero, type Card } from '@/components/marketing/blocks';
+import { PageHero, type Card, SectionHeading } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -58,9 +58,7 @@ export function SolutionsRoute() {
       </PageHero>
 
       <Section labelledBy="services-heading">
-        <h2 id="services-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          Our three services
-        </h2>
+        <SectionHeading id="services-heading" title="Our three services" />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {solutions.map((solution) => (
             <li key={solution.id} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
@@ -80,9 +78,7 @@ export function SolutionsRoute() {
       </Section>
 
       <Section tone="muted" labelledBy="more-ways-heading">
-        <h2 id="more-ways-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          More ways we help
-        </h2>
+        <SectionHeading id="more-ways-heading" title="More ways we help" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {moreWays.map((way) => (
             <li key={way.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
