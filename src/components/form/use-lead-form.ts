@@ -49,8 +49,9 @@ export function useLeadForm<Values extends Record<string, unknown>>({
       delete next[name];
       return next;
     });
-    // Different content is a different submission.
+    // Different content is a different submission (and, on a form still shown after success, a new one).
     requestId.current = crypto.randomUUID();
+    setStatus((current) => (current === 'success' ? 'editing' : current));
   }, []);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {

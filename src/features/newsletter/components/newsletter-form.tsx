@@ -1,9 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Honeypot } from '@/components/form/fields';
+import { useLeadForm } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';
 import { subscribe, type NewsletterSource } from '../api/subscribe';
-
-type Status = 'idle' | 'submitting' | 'subscribed' | 'error';
 
 export const newsletterMessages = {
   submitting: 'Subscribing...',
@@ -12,8 +10,8 @@ export const newsletterMessages = {
 } as const;
 
 /**
- * The newsletter sign-up, placed by the blog and Labs with their own heading. One request id per address:
- * a retry after a failure reuses it, so the address is stored once however often the visitor clicks.
+ * The newsletter sign-up, placed by the blog and Labs with their own heading. The form kit's hook gives it
+ * the shared behaviour: one submission at a time, retries stored once, the honeypot.
  */
 export function NewsletterForm({
   source,
@@ -22,37 +20,26 @@ export function NewsletterForm({
   source: NewsletterSource;
   tone?: 'light' | 'dark';
 }) {
-  const [email, setEmail] = useState('');
-  const [honeypot, setHoneypot] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const id = useId();
+  const {
+    formId: id,
+    values,
+    setValue,
+    status,
+    handleSubmit,
+    honeypot,
+  } = useLeadForm({
+    initialValues: { email: '' },
+    // The button stays disabled until something is typed; the browser checks the address's shape.
+    validate: () => ({}),
+    submit: ({ email }, requestId) => subscribe({ email, source }, requestId),
+    resetOnSuccess: true,
+  });
+  const email = values.email;
   const errorId = `${id}-error`;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'submitting' || !email.trim()) return;
-    setStatus('submitting');
-    try {
-      // A filled honeypot is a bot: it sees success, and nothing is stored.
-      if (!honeypot) await subscribe({ email, source }, requestId);
-      setStatus('subscribed');
-      setEmail('');
-      setRequestId(crypto.randomUUID());
-    } catch {
-      setStatus('error');
-    }
-  };
-
-  const onEmailChange = (value: string) => {
-    setEmail(value);
-    setRequestId(crypto.randomUUID());
-    if (status === 'subscribed') setStatus('idle');
-  };
 
   const labelTone = tone === 'dark' ? 'text-white' : 'text-slate-800';
   return (
-    <form onSubmit={onSubmit} className="w-full max-w-md">
+    <form onSubmit={handleSubmit} className="w-full max-w-md">
       <label htmlFor={`${id}-email`} className={`block text-sm font-semibold ${labelTone}`}>
         Email address
       </label>
@@ -64,13 +51,13 @@ export function NewsletterForm({
           autoComplete="email"
           required
           value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
+          onChange={(event) => setValue('email', event.target.value)}
           aria-invalid={status === 'error' || undefined}
           aria-describedby={status === 'error' ? errorId : undefined}
           placeholder="you@startup.com"
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700"
         />
-        {status === 'subscribed' ? (
+        {status === 'success' ? (
           <p
             role="status"
             className={`flex items-center px-2 font-semibold ${tone === 'dark' ? 'text-white' : 'text-emerald-800'}`}
@@ -87,7 +74,7 @@ export function NewsletterForm({
           </button>
         )}
       </div>
-      <Honeypot formId={id} value={honeypot} onChange={setHoneypot} />
+      <Honeypot formId={id} {...honeypot} />
       {status === 'error' && (
         <p
           id={errorId}
