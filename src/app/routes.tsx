@@ -68,6 +68,9 @@ export const routes: RouteObject[] = [
               ),
             ),
           },
+          { path: 'collective', ...page('collective', 'CollectiveRoute') },
+          { path: 'collective/apply', ...page('collective-apply', 'CollectiveApplyRoute') },
+          { path: 'collective/join', ...page('collective-join', 'CollectiveJoinRoute') },
           { path: 'labs/submit-idea', ...page('labs-submit-idea', 'LabsSubmitIdeaRoute') },
           { path: 'growth-playbook', ...page('growth-playbook', 'GrowthPlaybookRoute') },
           {

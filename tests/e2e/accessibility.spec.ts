@@ -15,6 +15,9 @@ const routes = [
   '/case-studies/mvp-validation',
   '/growth-playbook',
   '/growth-playbook/framework',
+  '/collective',
+  '/collective/apply',
+  '/collective/join',
 ];
 
 for (const route of routes) {

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { acceptInsertFailureLogs, expectNoAxeViolations, failInserts, storedRows } from './leads.ts';
 
 test('an idea submitted at /labs/submit-idea lands one row with the spec payload', async ({
   page,
@@ -10,7 +10,7 @@ test('an idea submitted at /labs/submit-idea lands one row with the spec payload
   await page.getByRole('button', { name: 'Submit Your Idea' }).click();
   // The error summary (the heading's box) takes focus.
   await expect(page.getByRole('heading', { name: 'There is a problem' }).locator('..')).toBeFocused();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Full name').fill('Ada Founder');
   await page.getByLabel('Email').fill(email);
@@ -39,4 +39,38 @@ test('an idea submitted at /labs/submit-idea lands one row with the spec payload
     },
   ]);
   await expect(page).toHaveURL('/labs', { timeout: 5000 });
+});
+
+test('a failing backend shows the idea error, keeps the input, and the retry stores one row', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = `idea-retry-${Date.now()}@example.com`;
+  const restore = await failInserts(page, 'labs_submissions');
+  await page.goto('/labs/submit-idea');
+  await page.getByLabel('Full name').fill('Ada Founder');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('What problem are you solving?').fill('Invoices get paid late.');
+  await page.getByLabel('What is your solution?').fill('Automatic reminders.');
+  await page.getByRole('radio', { name: 'Enterprises' }).check();
+  await page.getByRole('radio', { name: 'Revenue Generating' }).check();
+  await page.getByRole('checkbox', { name: 'Build MVP' }).check();
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Submit Your Idea' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'There was an error submitting your idea. Please try again.',
+  );
+  await expect(page.getByLabel('What is your solution?')).toHaveValue('Automatic reminders.');
+  await expect(page.getByRole('radio', { name: 'Enterprises' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  acceptInsertFailureLogs(consoleErrors);
+
+  await restore();
+  await page.getByRole('button', { name: 'Submit Your Idea' }).click();
+  await expect(page.getByRole('heading', { name: 'Thanks for Submitting Your Idea!' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await storedRows(request, 'labs_submissions', 'current_stage', email)).toEqual([
+    { current_stage: 'Revenue Generating' },
+  ]);
 });

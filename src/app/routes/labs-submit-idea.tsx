@@ -1,4 +1,5 @@
-import { FaqList, PageHero, type Faq, SectionHeading } from '@/components/marketing/blocks';
+import { FaqList, type Faq, SectionHeading } from '@/components/marketing/blocks';
+import { FormPage } from '@/components/marketing/form-page';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
@@ -34,20 +35,19 @@ export function LabsSubmitIdeaRoute() {
         title="Submit Your Startup Idea to Labs"
         description="Send your startup idea to Labs. We review every submission within 5-7 business days; selected ideas are built and tested as no-code MVPs free of charge."
       />
-      <PageHero kicker="Labs" title="Submit your startup idea">
-        <p>
-          Tell us the problem and your solution. If we pick it, we build a no-code MVP with you in weeks and
-          put it in front of real users, free of charge.
-        </p>
-      </PageHero>
-      <Section labelledBy="idea-form-heading">
-        <h2 id="idea-form-heading" className="sr-only">
-          Your idea
-        </h2>
-        <div className="max-w-3xl">
-          <IdeaForm />
-        </div>
-      </Section>
+      <FormPage
+        kicker="Labs"
+        title="Submit your startup idea"
+        formHeading="Your idea"
+        intro={
+          <p>
+            Tell us the problem and your solution. If we pick it, we build a no-code MVP with you in weeks and
+            put it in front of real users, free of charge.
+          </p>
+        }
+      >
+        <IdeaForm />
+      </FormPage>
       <Section tone="muted" labelledBy="faq-heading">
         <SectionHeading id="faq-heading" title="Questions founders ask" />
         <FaqList items={faqs} />

@@ -34,6 +34,11 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
 
 export type Option = { value: string; label: string };
 
+/** Options for a stored option set; `labels` gives the words a visitor reads where the stored value is a code. */
+export function toOptions(values: readonly string[], labels: Partial<Record<string, string>> = {}): Option[] {
+  return values.map((value) => ({ value, label: labels[value] ?? value }));
+}
+
 type ChoiceProps = {
   formId: string;
   name: string;

@@ -11,6 +11,7 @@ import {
   SubmitButton,
   TextArea,
   TextField,
+  toOptions,
 } from '@/components/form/fields';
 import { emailError, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
 import { optionSets } from '@/config/option-sets';
@@ -24,8 +25,6 @@ export const ideaMessages = {
 
 /** The spec's redirect delay after a successful submission. */
 export const RETURN_TO_LABS_MS = 3000;
-
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export function validateIdea(values: IdeaValues): FieldErrors<IdeaValues> {
   const errors: FieldErrors<IdeaValues> = {};
@@ -99,18 +98,18 @@ export function IdeaForm() {
       <TextArea label="What is your solution?" maxLength={5000} {...field('solution')} />
       <RadioGroup
         legend="Who is it for?"
-        options={asOptions(optionSets.labsTargetAudience)}
+        options={toOptions(optionSets.labsTargetAudience)}
         {...field('targetAudience')}
       />
       <RadioGroup
         legend="Where are you today?"
-        options={asOptions(optionSets.labsCurrentStage)}
+        options={toOptions(optionSets.labsCurrentStage)}
         {...field('currentStage')}
       />
       <CheckboxGroup
         legend="What do you want from Labs?"
         hint="Choose all that apply."
-        options={asOptions(optionSets.labsGoals)}
+        options={toOptions(optionSets.labsGoals)}
         {...field('goals')}
       />
       <Checkbox label="I agree that Labs may review my idea and contact me about it." {...field('agreed')} />

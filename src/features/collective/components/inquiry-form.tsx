@@ -1,0 +1,110 @@
+import {
+  CheckboxGroup,
+  ErrorSummary,
+  FormBanner,
+  FormSuccess,
+  Honeypot,
+  RadioGroup,
+  SubmitButton,
+  TextArea,
+  TextField,
+  toOptions,
+} from '@/components/form/fields';
+import { emailError, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
+import { optionSets } from '@/config/option-sets';
+import { sendInquiry, type InquiryValues } from '../api/send-inquiry';
+import { budgetLabels, challengeLabels, nextStepLabels, timelineLabels } from '../option-labels';
+import { SuccessLinks } from './success-links';
+
+export const inquiryMessages = {
+  failure: 'There was an error submitting your request. Please try again.',
+  thanks: "Thanks! We'll Be In Touch Soon",
+} as const;
+
+export function validateInquiry(values: InquiryValues): FieldErrors<InquiryValues> {
+  const errors: FieldErrors<InquiryValues> = {};
+  if (!values.fullName.trim()) errors.fullName = 'Full name is required';
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  if (values.challenges.length === 0) errors.challenges = 'Please select at least one challenge';
+  if (!values.timeline) errors.timeline = 'Please select a timeline';
+  if (!values.nextStep) errors.nextStep = 'Please select your preferred next step';
+  return errors;
+}
+
+const initialValues: InquiryValues = {
+  fullName: '',
+  email: '',
+  companyName: '',
+  challenges: [],
+  description: '',
+  timeline: '',
+  budget: '',
+  nextStep: '',
+};
+
+/** /collective/apply: a founder asks to work with the Collective. */
+export function InquiryForm() {
+  const { formId, field, errors, status, handleSubmit, summaryRef, successRef, honeypot } = useLeadForm({
+    initialValues,
+    validate: validateInquiry,
+    submit: sendInquiry,
+  });
+
+  if (status === 'success') {
+    return (
+      <FormSuccess title={inquiryMessages.thanks} headingRef={successRef}>
+        <p className="mt-3 text-slate-700">
+          We answer every inquiry within 24 hours with the experts we think fit your challenge.
+        </p>
+        <SuccessLinks />
+      </FormSuccess>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-8">
+      <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
+      {status === 'error' && <FormBanner>{inquiryMessages.failure}</FormBanner>}
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label="Full name" autoComplete="name" maxLength={120} {...field('fullName')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField
+          label="Company name (optional)"
+          autoComplete="organization"
+          maxLength={120}
+          {...field('companyName')}
+        />
+      </div>
+      <CheckboxGroup
+        legend="What do you need help with?"
+        hint="Choose all that apply."
+        options={toOptions(optionSets.inquiryChallenges, challengeLabels)}
+        {...field('challenges')}
+      />
+      <TextArea
+        label="Tell us more (optional)"
+        hint="Where you are, what you have tried, what good looks like."
+        maxLength={5000}
+        {...field('description')}
+      />
+      <RadioGroup
+        legend="When do you want to start?"
+        options={toOptions(optionSets.inquiryTimeline, timelineLabels)}
+        {...field('timeline')}
+      />
+      <RadioGroup
+        legend="Budget (optional)"
+        options={toOptions(optionSets.inquiryBudget, budgetLabels)}
+        {...field('budget')}
+      />
+      <RadioGroup
+        legend="What would you like to happen next?"
+        options={toOptions(optionSets.inquiryNextStep, nextStepLabels)}
+        {...field('nextStep')}
+      />
+      <Honeypot formId={formId} {...honeypot} />
+      <SubmitButton busy={status === 'submitting'} label="Send Request" busyLabel="Sending..." />
+    </form>
+  );
+}

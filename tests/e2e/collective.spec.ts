@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { acceptInsertFailureLogs, expectNoAxeViolations, failInserts, storedRows } from './leads.ts';
+
+test.describe('/collective/apply', () => {
+  const select = 'full_name,company_name,challenges,description,timeline,budget,next_step,status';
+
+  test('an inquiry lands one pending row, even when double-clicked; every state passes axe', async ({
+    page,
+    request,
+  }) => {
+    const email = `inquiry-${Date.now()}@example.com`;
+    await page.goto('/collective/apply');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page.getByRole('link', { name: 'Please select a timeline' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Full name').fill('Grace Founder');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Company name (optional)').fill('Orbit');
+    await page.getByRole('checkbox', { name: 'Product strategy and roadmap' }).check();
+    await page.getByRole('checkbox', { name: 'Revenue and monetization' }).check();
+    await page.getByLabel('Tell us more (optional)').fill('We have users but no revenue.');
+    await page.getByRole('radio', { name: 'As soon as possible' }).check();
+    await page.getByRole('radio', { name: 'Under $5K' }).check();
+    await page.getByRole('radio', { name: 'Not sure yet' }).check();
+    await page.getByRole('button', { name: 'Send Request' }).dblclick();
+    await expect(page.getByRole('heading', { name: "Thanks! We'll Be In Touch Soon" })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    expect(await storedRows(request, 'collective_inquiries', select, email)).toEqual([
+      {
+        full_name: 'Grace Founder',
+        company_name: 'Orbit',
+        challenges: ['product-strategy', 'revenue-monetization'],
+        description: 'We have users but no revenue.',
+        timeline: 'asap',
+        budget: '<$5K',
+        next_step: 'not-sure',
+        status: 'pending',
+      },
+    ]);
+  });
+
+  test('a failing backend shows the spec error, keeps the input, and the retry stores one row', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const email = `inquiry-retry-${Date.now()}@example.com`;
+    const restore = await failInserts(page, 'collective_inquiries');
+    await page.goto('/collective/apply');
+    await page.getByLabel('Full name').fill('Grace Founder');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('checkbox', { name: 'Go-to-market' }).check();
+    await page.getByRole('radio', { name: 'Longer term' }).check();
+    await page.getByRole('radio', { name: 'Book a call with us' }).check();
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'There was an error submitting your request. Please try again.',
+    );
+    await expect(page.getByLabel('Full name')).toHaveValue('Grace Founder');
+    await expect(page.getByRole('checkbox', { name: 'Go-to-market' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Longer term' })).toBeChecked();
+    acceptInsertFailureLogs(consoleErrors);
+
+    await restore();
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page.getByRole('heading', { name: "Thanks! We'll Be In Touch Soon" })).toBeVisible();
+    expect(await storedRows(request, 'collective_inquiries', 'timeline', email)).toEqual([
+      { timeline: 'longer-term' },
+    ]);
+  });
+});
+
+test.describe('/collective/join', () => {
+  const select =
+    'full_name,linkedin_url,expertise,work_type,startup_experience,availability,work_style,status';
+
+  async function fillApplication(page: Page, email: string) {
+    await page.getByLabel('Full name').fill('Linus Expert');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('LinkedIn or portfolio URL').fill('https://example.com/linus');
+    await page.getByRole('checkbox', { name: 'Revenue and pricing' }).check();
+    await page.getByRole('checkbox', { name: 'Long-term engagements' }).check();
+    await page.getByRole('radio', { name: /Yes, I have worked/ }).check();
+    await page.getByRole('radio', { name: 'Full-time' }).check();
+  }
+
+  test('an application lands one pending row, even when double-clicked; every state passes axe', async ({
+    page,
+    request,
+  }) => {
+    const email = `apply-${Date.now()}@example.com`;
+    await page.goto('/collective/join');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('LinkedIn or portfolio URL').fill('linkedin.com/in/linus');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('link', { name: 'Please enter a valid URL' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await fillApplication(page, email);
+    await page.getByRole('button', { name: 'Submit Application' }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Thanks for Applying!' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    expect(await storedRows(request, 'collective_applications', select, email)).toEqual([
+      {
+        full_name: 'Linus Expert',
+        linkedin_url: 'https://example.com/linus',
+        expertise: ['revenue-pricing'],
+        work_type: ['long-term'],
+        startup_experience: 'yes',
+        availability: 'full-time',
+        work_style: null,
+        status: 'pending',
+      },
+    ]);
+  });
+
+  test('after a failure the application can be sent again and is stored once', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const email = `apply-retry-${Date.now()}@example.com`;
+    const restore = await failInserts(page, 'collective_applications');
+    await page.goto('/collective/join');
+    await fillApplication(page, email);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'There was an error submitting your application. Please try again.',
+    );
+    await expect(page.getByLabel('LinkedIn or portfolio URL')).toHaveValue('https://example.com/linus');
+    acceptInsertFailureLogs(consoleErrors);
+
+    await restore();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('heading', { name: 'Thanks for Applying!' })).toBeVisible();
+    expect(await storedRows(request, 'collective_applications', 'availability', email)).toHaveLength(1);
+  });
+});
+
+test('the Collective landing links to both forms, the solutions and a call', async ({ page }) => {
+  await page.goto('/collective');
+  await expectNoAxeViolations(page);
+  for (const href of ['/collective/join', '/collective/apply', '/solutions', '/book-call?source=collective'])
+    await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+});

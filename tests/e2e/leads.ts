@@ -1,0 +1,39 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** Rows of a lead table with this e-mail, read back as the owner would (with the local service key). */
+export async function storedRows(request: APIRequestContext, table: string, select: string, email: string) {
+  const response = await request.get(
+    `/rest/v1/${table}?select=${select}&email=eq.${encodeURIComponent(email)}`,
+    { headers: { apikey: 'local-service-role-key' } },
+  );
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+/** Makes the backend answer 500 to inserts into `table` until the returned function is called. */
+export async function failInserts(page: Page, table: string): Promise<() => Promise<void>> {
+  const pattern = `**/rest/v1/${table}*`;
+  await page.route(pattern, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"code":"XX000","message":"down","details":null,"hint":null}',
+    }),
+  );
+  return () => page.unroute(pattern);
+}
+
+/** The console lines a deliberate 500 produces; anything else is still a failure. */
+export function acceptInsertFailureLogs(consoleErrors: string[]) {
+  expect(consoleErrors.filter((line) => !/500|Could not save/.test(line))).toEqual([]);
+  consoleErrors.length = 0;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([]);
+}
