@@ -5,6 +5,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, loadEnv } from 'vite';
+import { startLocalBackend } from '../server/local-backend/standalone.ts';
 import { prerender } from './prerender.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,10 +32,14 @@ await build({
 // A glob that catches a test file would ship it to visitors; stop the build instead.
 const shippedTests = (await readdir(path.join(root, 'dist/assets'))).filter((file) => testChunk.test(file));
 if (shippedTests.length) throw new Error(`Test code ended up in the bundle: ${shippedTests.join(', ')}`);
+// Without a hosted project, blog and Labs pages are prerendered from a freshly seeded local backend: the
+// same rows `npm run preview` serves from its own database.
+const localBackend = env.VITE_SUPABASE_URL ? undefined : await startLocalBackend();
+if (localBackend) (globalThis as { __LOCAL_BACKEND_URL__?: string }).__LOCAL_BACKEND_URL__ = localBackend.url;
 const written = await prerender({
   distDir: path.join(root, 'dist'),
   serverEntry: path.join(ssrOutDir, 'entry-server.js'),
-});
+}).finally(() => localBackend?.close());
 await rm(ssrOutDir, { recursive: true, force: true });
 // The manifest served its purpose (preload tags); it is not for visitors.
 await rm(path.join(root, 'dist/.vite'), { recursive: true, force: true });

@@ -1,10 +1,19 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorScreen } from './route-error-screen';
+import { PageLoading } from './page-loading';
 
-type PageModule = Record<string, ComponentType>;
+/**
+ * A page module exports its component under the name given to `page()`; a page that reads data also exports
+ * `loader` (run at build time for the prerendered HTML, and on client navigation) and `HydrateFallback`
+ * (shown when the browser renders the page without prerendered data).
+ */
+type PageModule = Record<string, unknown> & {
+  loader?: LoaderFunction;
+  HydrateFallback?: ComponentType;
+};
 
 const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
@@ -28,11 +37,24 @@ function page(
   const handle: RouteHandle = { module: `src/app/routes/${file}.tsx`, prerender };
   return {
     lazy: async () => {
-      const Component = (await load())[exportName];
+      const module = await load();
+      const Component = module[exportName] as ComponentType | undefined;
       if (!Component) throw new Error(`${key} has no export ${exportName}`);
-      return { Component };
+      const { loader, HydrateFallback } = module;
+      // A page rendered in the browser without prerendered data waits for its loader behind a spinner.
+      return { Component, ...(loader && { loader, HydrateFallback: HydrateFallback ?? PageLoading }) };
     },
     handle,
+  };
+}
+
+/** The MVP pages to prerender, read from labs_mvps at build time. */
+function mvpPaths(toPath: (slug: string) => string, status?: string): RouteHandle['prerender'] {
+  return async () => {
+    const { listMvps } = await import('@/features/labs/api/mvps');
+    const { mvps, failed } = await listMvps();
+    if (failed) console.warn('The Labs MVPs could not be read: no MVP pages are prerendered.');
+    return mvps.filter((mvp) => !status || mvp.status === status).map((mvp) => toPath(mvp.slug));
   };
 }
 
@@ -71,7 +93,22 @@ export const routes: RouteObject[] = [
           { path: 'collective', ...page('collective', 'CollectiveRoute') },
           { path: 'collective/apply', ...page('collective-apply', 'CollectiveApplyRoute') },
           { path: 'collective/join', ...page('collective-join', 'CollectiveJoinRoute') },
+          { path: 'labs', ...page('labs', 'LabsRoute') },
+          { path: 'labs/mvps', ...page('labs-mvps', 'LabsMvpsRoute') },
           { path: 'labs/submit-idea', ...page('labs-submit-idea', 'LabsSubmitIdeaRoute') },
+          { path: 'labs/early-access', ...page('labs-signup', 'LabsSignupRoute') },
+          { path: 'labs/subscribe', ...page('labs-signup', 'LabsSignupRoute') },
+          { path: 'labs/:slug', ...page('labs-mvp', 'LabsMvpRoute', mvpPaths(paths.labs.mvp)) },
+          {
+            path: 'labs/:slug/beta-access',
+            ...page('labs-beta-access', 'LabsBetaAccessRoute', mvpPaths(paths.labs.betaAccess, 'beta')),
+          },
+          // Old addresses of MVP pages (DECISIONS.md).
+          { path: 'labs/mvp/:slug', loader: ({ params }) => redirect(paths.labs.mvp(params.slug ?? '')) },
+          {
+            path: 'labs/mvp/:slug/beta-access',
+            loader: ({ params }) => redirect(paths.labs.betaAccess(params.slug ?? '')),
+          },
           { path: 'growth-playbook', ...page('growth-playbook', 'GrowthPlaybookRoute') },
           {
             path: 'growth-playbook/framework',

@@ -27,6 +27,8 @@ describe('analytics with a measurement id', () => {
       'newsletter_subscribed',
       'playbook_downloaded',
       'growth_diagnostic_completed',
+      'labs_beta_access_requested',
+      'call_scheduled',
     ]);
   });
 });

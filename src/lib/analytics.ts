@@ -10,6 +10,9 @@ export const analyticsEvents = [
   'newsletter_subscribed',
   'playbook_downloaded',
   'growth_diagnostic_completed',
+  // Ours, beyond the spec: the beta access form (DECISIONS.md) and a booked call reported by the scheduler.
+  'labs_beta_access_requested',
+  'call_scheduled',
 ] as const;
 
 export type AnalyticsEvent = (typeof analyticsEvents)[number];

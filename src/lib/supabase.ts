@@ -9,7 +9,9 @@ import type { Database } from '@/types/database.types';
  */
 function supabaseUrl(): string {
   if (env.VITE_SUPABASE_URL) return env.VITE_SUPABASE_URL;
-  return typeof window === 'undefined' ? 'http://localhost:5173' : window.location.origin;
+  if (typeof window !== 'undefined') return window.location.origin;
+  // Prerendering (scripts/build.ts) serves a seeded local backend and names its address here.
+  return (globalThis as { __LOCAL_BACKEND_URL__?: string }).__LOCAL_BACKEND_URL__ ?? 'http://localhost:5173';
 }
 
 /**

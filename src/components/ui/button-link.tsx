@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'light' | 'outlineLight';
@@ -23,4 +23,24 @@ type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant }
 /** A link styled as a button: navigation stays a link for assistive technology and crawlers. */
 export function ButtonLink({ variant = 'primary', className = '', ...props }: ButtonLinkProps) {
   return <Link className={buttonClasses(variant, className)} {...props} />;
+}
+
+/** A button-styled link to another site: new tab, no window.opener, no referrer, and it says so. */
+export function ExternalButtonLink({
+  href,
+  variant = 'primary',
+  className = '',
+  children,
+}: {
+  href: string;
+  variant?: ButtonVariant;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses(variant, className)}>
+      {children}
+      <span className="sr-only">{' (opens in a new tab)'}</span>
+    </a>
+  );
 }

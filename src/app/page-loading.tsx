@@ -1,0 +1,5 @@
+import { LoadingState } from '@/components/ui/status-message';
+
+export function PageLoading() {
+  return <LoadingState label="Loading..." />;
+}

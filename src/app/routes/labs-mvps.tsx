@@ -1,0 +1,49 @@
+import { useLoaderData } from 'react-router-dom';
+import { PageHero } from '@/components/marketing/blocks';
+import { PageContent } from '@/components/ui/page-content';
+import { Section } from '@/components/ui/section';
+import { LoadingState } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { listMvps, type MvpList } from '@/features/labs/api/mvps';
+import { MvpCatalogue } from '@/features/labs/components/mvp-catalogue';
+import { defer } from '@/lib/deferred';
+import { Seo } from '@/lib/seo';
+
+const usable = (list: MvpList) => !list.failed;
+
+export const loader = () => defer(listMvps, usable);
+
+export function LabsMvpsRoute() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Seo
+        title="Labs MVPs"
+        description="Browse the experimental MVPs from Labs: live products, open betas and experiments in testing. Try them, request beta access or follow along."
+      />
+      <PageHero
+        kicker="Labs"
+        title="MVPs from the Lab"
+        actions={[{ label: 'Submit Your Idea', to: paths.labs.submitIdea }]}
+      >
+        <p>
+          Every experiment we are building in public: live products you can try today, betas looking for early
+          users, and tests still proving their point.
+        </p>
+      </PageHero>
+      <Section labelledBy="catalogue-heading">
+        <h2 id="catalogue-heading" className="sr-only">
+          All MVPs
+        </h2>
+        <PageContent
+          page={page}
+          load={listMvps}
+          usable={usable}
+          loading={<LoadingState label="Loading MVPs..." />}
+        >
+          {(list) => <MvpCatalogue list={list} />}
+        </PageContent>
+      </Section>
+    </>
+  );
+}

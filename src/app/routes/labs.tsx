@@ -1,0 +1,131 @@
+import { CardGrid, PageHero, SectionHeading } from '@/components/marketing/blocks';
+import { CtaBand } from '@/components/marketing/cta-band';
+import { ArrowLink } from '@/components/ui/arrow-link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Section } from '@/components/ui/section';
+import { paths } from '@/config/paths';
+import { MvpImage } from '@/features/labs/components/mvp-image';
+import { landingCards, type LandingCard } from '@/features/labs/landing-cards';
+import { Seo } from '@/lib/seo';
+
+const principles = [
+  {
+    title: 'Experimental',
+    text: 'Every MVP starts as a question about a real problem. We ship to learn, and we publish what we learn.',
+  },
+  {
+    title: 'Rapid',
+    text: 'No-code tools and automation get a working product in front of users in days, not quarters.',
+  },
+  {
+    title: 'Creative',
+    text: 'Ideas come from our team and from founders like you. The best ones get built, free of charge.',
+  },
+] as const;
+
+const stats = [
+  { figure: '10+', title: 'MVPs in the pipeline', text: 'Built and tested in public.' },
+  { figure: '30', title: 'Days of building', text: 'From idea to first users.' },
+  { figure: '100%', title: 'Open source', text: 'Learn from every build.' },
+] as const;
+
+function LabsCard({ card }: { card: LandingCard }) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <MvpImage src={card.image} />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold text-brand-700">
+          {card.statusText} <span aria-hidden="true">·</span> {card.statsText}
+        </p>
+        <h3 className="mt-2 text-xl font-semibold text-slate-900">{card.name}</h3>
+        <p className="mt-2 text-slate-600">{card.description}</p>
+        <div className="mt-auto flex flex-wrap gap-4 pt-6">
+          <ButtonLink to={card.link} aria-label={`Try ${card.name} live`}>
+            Try It Live
+          </ButtonLink>
+          {card.beta && (
+            <ButtonLink to={paths.labs.betaAccess(card.slug)} variant="secondary">
+              Request Beta Access
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function LabsRoute() {
+  return (
+    <>
+      <Seo
+        title="Labs: Experimental No-Code MVPs"
+        description="Labs is where we build experimental MVPs in public with no-code tools. Try live products, join a beta, or submit your own startup idea to be built free of charge."
+      />
+      <PageHero
+        kicker="Labs"
+        title="Where startup ideas become MVPs in weeks"
+        actions={[
+          { label: 'See Live MVPs', to: paths.labs.mvps },
+          { label: 'Get Early Access', to: paths.labs.earlyAccess },
+        ]}
+      >
+        <p>
+          Labs is our in-house studio for experiments. We build no-code MVPs in public, put them in front of
+          real users and share what works, so founders can learn from every build.
+        </p>
+      </PageHero>
+
+      <Section id="what-is-labs" labelledBy="what-is-labs-heading">
+        <SectionHeading
+          id="what-is-labs-heading"
+          title="What is Labs?"
+          intro="A place to test ideas fast and cheaply, before anyone writes a line of custom code."
+        />
+        <CardGrid cards={principles} />
+      </Section>
+
+      <Section id="how-it-works" tone="muted" labelledBy="builds-heading">
+        <SectionHeading
+          id="builds-heading"
+          title="Live MVP builds"
+          intro="Two of the products we are building right now. Try them, and tell us what breaks."
+        />
+        <ul className="mt-10 grid gap-8 md:grid-cols-2">
+          {landingCards.map((card) => (
+            <LabsCard key={card.slug} card={card} />
+          ))}
+        </ul>
+        <ArrowLink to={paths.labs.mvps} className="mt-10">
+          See all Labs MVPs
+        </ArrowLink>
+      </Section>
+
+      <Section labelledBy="submit-heading">
+        <div className="grid gap-8 rounded-2xl border border-slate-200 p-8 lg:grid-cols-[2fr_1fr] lg:items-center">
+          <SectionHeading
+            id="submit-heading"
+            title="Have an idea? Let us build it with you"
+            intro="Send us the problem and your solution. If we pick it, we build and test the MVP with you free of charge. We review every idea within 5-7 business days."
+          />
+          <ButtonLink to={paths.labs.submitIdea} className="justify-self-start">
+            Submit Your Idea
+          </ButtonLink>
+        </div>
+      </Section>
+
+      {/* The stats strip waits for numbers we can stand behind (spec point 2: present but hidden). */}
+      <Section tone="muted" labelledBy="stats-heading" className="hidden">
+        <SectionHeading id="stats-heading" title="Labs in numbers" />
+        <CardGrid cards={stats} />
+      </Section>
+
+      <CtaBand
+        heading="Follow the experiments"
+        action={{ label: 'Subscribe to Labs', to: paths.labs.subscribe }}
+        secondary={{ label: 'Get Early Access', to: paths.labs.earlyAccess }}
+      >
+        <p>New MVPs, beta invitations and what we learned from each build, in your inbox.</p>
+      </CtaBand>
+    </>
+  );
+}

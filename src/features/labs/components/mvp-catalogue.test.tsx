@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { mvp } from '@/testing/labs';
+import { MvpCatalogue } from './mvp-catalogue';
+
+const mvps = [
+  mvp({
+    slug: 'churn',
+    title: 'Churn Signal',
+    summary: 'Warns before cancels.',
+    status: 'beta',
+    betaUsers: 38,
+  }),
+  mvp({ slug: 'radar', title: 'Feedback Radar', status: 'live', liveUrl: 'https://radar.example' }),
+  mvp({
+    slug: 'nudge',
+    title: 'Invoice Nudge',
+    status: 'retired',
+    featuredImage: '/images/labs/invoice-nudge.webp',
+  }),
+];
+
+function setup(list = { mvps, failed: false }) {
+  render(
+    <MemoryRouter>
+      <MvpCatalogue list={list} />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('MvpCatalogue', () => {
+  it('shows a card per MVP with its badge, users, image and the right main button', () => {
+    setup();
+    expect(cardTitles()).toEqual(['Churn Signal', 'Feedback Radar', 'Invoice Nudge']);
+    const churn = screen.getByRole('heading', { name: 'Churn Signal' }).closest('li')!;
+    expect(within(churn).getByText('Beta')).toBeInTheDocument();
+    expect(within(churn).getByText('38 beta users')).toBeInTheDocument();
+    expect(churn.querySelector('img')).toHaveAttribute('src', '/images/labs/default.webp');
+    expect(within(churn).getByRole('link', { name: 'Request Beta Access' })).toHaveAttribute(
+      'href',
+      '/labs/churn/beta-access',
+    );
+    expect(within(churn).getByRole('link', { name: 'Learn more about Churn Signal' })).toHaveAttribute(
+      'href',
+      '/labs/churn',
+    );
+
+    const radar = screen.getByRole('heading', { name: 'Feedback Radar' }).closest('li')!;
+    // jsdom's name computation drops the space before the visually hidden text; Chromium keeps it.
+    const live = within(radar).getByRole('link', { name: /^Try It Live ?\(opens in a new tab\)$/ });
+    expect(live).toHaveAttribute('href', 'https://radar.example');
+    expect(live).toHaveAttribute('target', '_blank');
+    expect(live).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const nudge = screen.getByRole('heading', { name: 'Invoice Nudge' }).closest('li')!;
+    expect(within(nudge).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/labs/nudge');
+  });
+
+  it('filters by text and status, says "No MVPs found", and "Clear filters" brings all back', async () => {
+    const user = setup();
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'Live');
+    expect(cardTitles()).toEqual(['Feedback Radar']);
+    await user.type(screen.getByLabelText('Search MVPs'), 'churn');
+    expect(cardTitles()).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'No MVPs found' })).toBeInTheDocument();
+    expect(screen.getByText('0 of 3 MVPs shown')).toHaveAttribute('aria-live', 'polite');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(cardTitles()).toEqual(['Churn Signal', 'Feedback Radar', 'Invoice Nudge']);
+    expect(screen.getByLabelText('Search MVPs')).toHaveValue('');
+    expect(screen.getByLabelText('Filter by status')).toHaveValue('all');
+  });
+
+  it('offers no "Clear filters" when the catalogue itself is empty', () => {
+    setup({ mvps: [], failed: false });
+    expect(screen.getByRole('heading', { name: 'No MVPs found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('tells a failed load from an empty catalogue, with "Try Again"', () => {
+    setup({ mvps: [], failed: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load MVPs. Please try again later.');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No MVPs found' })).not.toBeInTheDocument();
+  });
+});

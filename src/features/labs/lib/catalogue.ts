@@ -1,0 +1,50 @@
+import { paths } from '@/config/paths';
+import type { Mvp, MvpStatus } from '../api/mvps';
+
+export type StatusFilter = MvpStatus | 'all';
+
+export const statusFilters: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Status' },
+  { value: 'live', label: 'Live' },
+  { value: 'beta', label: 'Beta' },
+  { value: 'testing', label: 'Testing' },
+  { value: 'retired', label: 'Retired' },
+];
+
+/** Spec point 2: case-insensitive search over title and summary, AND the chosen status. */
+export function filterMvps(mvps: readonly Mvp[], search: string, status: StatusFilter): Mvp[] {
+  const needle = search.trim().toLowerCase();
+  return mvps.filter(
+    (mvp) =>
+      (status === 'all' || mvp.status === status) &&
+      (!needle || `${mvp.title}\n${mvp.summary}`.toLowerCase().includes(needle)),
+  );
+}
+
+export type MvpAction =
+  | { kind: 'beta'; label: 'Request Beta Access'; href: string }
+  | { kind: 'live'; label: 'Try It Live'; href: string }
+  | { kind: 'details'; label: 'View Details'; href: string };
+
+/** The card's main button: beta access for beta MVPs, else the live product if any, else the details. */
+export function mvpAction(mvp: Pick<Mvp, 'slug' | 'status' | 'liveUrl'>): MvpAction {
+  if (mvp.status === 'beta')
+    return { kind: 'beta', label: 'Request Beta Access', href: paths.labs.betaAccess(mvp.slug) };
+  if (mvp.liveUrl) return { kind: 'live', label: 'Try It Live', href: mvp.liveUrl };
+  return { kind: 'details', label: 'View Details', href: paths.labs.mvp(mvp.slug) };
+}
+
+/** Spec point 4: green, blue, yellow, grey; shades chosen for 4.5:1 text contrast. */
+export const statusBadges: Record<MvpStatus, { label: string; className: string }> = {
+  live: { label: 'Live', className: 'bg-emerald-100 text-emerald-800' },
+  beta: { label: 'Beta', className: 'bg-blue-100 text-blue-800' },
+  testing: { label: 'Testing', className: 'bg-yellow-100 text-yellow-900' },
+  retired: { label: 'Retired', className: 'bg-slate-200 text-slate-700' },
+};
+
+export const DEFAULT_MVP_IMAGE = '/images/labs/default.webp';
+
+/** "March 2026" for the detail page. */
+export function monthAndYear(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}

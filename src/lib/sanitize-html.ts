@@ -1,0 +1,50 @@
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+
+/** Owner-written HTML may format text and link out; nothing in it may run, frame, post or restyle the page. */
+const config = {
+  FORBID_TAGS: [
+    'style',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+  ],
+  FORBID_ATTR: ['style'],
+};
+
+let purifier: Promise<Purifier> | undefined;
+
+/**
+ * DOMPurify needs a DOM: the browser's, or while prerendering in Node a jsdom window (jsdom is never part of
+ * the client bundle: `import.meta.env.SSR` removes that branch).
+ */
+function getPurifier(): Promise<Purifier> {
+  purifier ??= (async () => {
+    const instance = import.meta.env.SSR
+      ? DOMPurify(new (await import('jsdom')).JSDOM('').window)
+      : DOMPurify(window);
+    // Links to other sites open in a new tab without handing it this page (window.opener) or the referrer.
+    instance.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName !== 'A') return;
+      const href = node.getAttribute('href') ?? '';
+      if (/^https?:/i.test(href)) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else {
+        node.removeAttribute('target');
+      }
+    });
+    return instance;
+  })();
+  return purifier;
+}
+
+/** Sanitized HTML, safe for dangerouslySetInnerHTML. */
+export async function sanitizeHtml(html: string): Promise<string> {
+  return (await getPurifier()).sanitize(html, config);
+}
