@@ -9,6 +9,7 @@ type RenderResult =
 type ServerEntry = {
   render: (path: string) => Promise<RenderResult>;
   prerenderPaths: () => Promise<string[]>;
+  renderFeeds: (pagePaths: string[]) => Promise<Record<string, string>>;
 };
 
 /** A path no route matches, rendered once as dist/404.html. */
@@ -103,6 +104,7 @@ export async function prerender(options: { distDir: string; serverEntry: string 
     written.push(path.relative(options.distDir, file));
   };
 
+  const pages: string[] = [];
   for (const pagePath of await entry.prerenderPaths()) {
     const result = await entry.render(pagePath);
     if (result.kind === 'redirect') {
@@ -114,6 +116,13 @@ export async function prerender(options: { distDir: string; serverEntry: string 
       outputFile(options.distDir, pagePath),
       fillTemplate(template, { ...headOf(result), path: pagePath }),
     );
+    pages.push(pagePath);
+  }
+
+  // The sitemap lists pages, not redirect stubs or the 404 page.
+  for (const [file, text] of Object.entries(await entry.renderFeeds(pages))) {
+    await writeFile(path.join(options.distDir, file), text);
+    written.push(file);
   }
 
   const notFound = await entry.render(NOT_FOUND_PROBE);

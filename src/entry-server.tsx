@@ -52,3 +52,5 @@ function joinPath(parent: string, child: string | undefined): string {
   if (!child) return parent;
   return `${parent.replace(/\/$/, '')}/${child.replace(/^\//, '')}`;
 }
+
+export { renderFeeds } from './app/feeds';

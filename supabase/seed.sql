@@ -759,3 +759,12 @@ insert into public.blog_posts_tags (post_id, tag_id) values
   ('b0000000-0000-4000-8000-000000000009', '0c1d2e3f-0000-4000-8000-000000000007'),
   ('b0000000-0000-4000-8000-000000000010', '0c1d2e3f-0000-4000-8000-000000000013');
 
+
+-- Date each row's last change as its writing, not the moment the seed ran: the sitemap's lastmod reads
+-- updated_at, and a build from a fresh seed must not claim every page just changed.
+alter table public.blog_posts disable trigger blog_posts_set_updated_at;
+update public.blog_posts set updated_at = coalesce(published_at, created_at);
+alter table public.blog_posts enable trigger blog_posts_set_updated_at;
+alter table public.labs_mvps disable trigger labs_mvps_set_updated_at;
+update public.labs_mvps set updated_at = created_at;
+alter table public.labs_mvps enable trigger labs_mvps_set_updated_at;

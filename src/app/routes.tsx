@@ -58,6 +58,18 @@ function mvpPaths(toPath: (slug: string) => string, status?: string): RouteHandl
   };
 }
 
+/** The article and tag pages to prerender, read from the published posts at build time. */
+async function blogPaths(kind: 'posts' | 'tags'): Promise<string[]> {
+  const [{ listPosts }, { distinctTags }] = await Promise.all([
+    import('@/features/blog/api/posts'),
+    import('@/features/blog/lib/posts'),
+  ]);
+  const { posts, failed } = await listPosts();
+  if (failed) console.warn('The blog posts could not be read: no article or tag pages are prerendered.');
+  if (kind === 'tags') return distinctTags(posts).map(paths.blog.tag);
+  return posts.map((post) => paths.blog.post(post.slug));
+}
+
 /**
  * Every screen of the site. Each page is its own chunk; the prerender step renders every path here that
  * has no parameter (and, for routes with parameters, the paths their `handle.prerender` lists).
@@ -90,6 +102,9 @@ export const routes: RouteObject[] = [
               ),
             ),
           },
+          { path: 'blog', ...page('blog', 'BlogRoute') },
+          { path: 'blog/:slug', ...page('blog-post', 'BlogPostRoute', () => blogPaths('posts')) },
+          { path: 'blog/tag/:tag', ...page('blog-tag', 'BlogTagRoute', () => blogPaths('tags')) },
           { path: 'collective', ...page('collective', 'CollectiveRoute') },
           { path: 'collective/apply', ...page('collective-apply', 'CollectiveApplyRoute') },
           { path: 'collective/join', ...page('collective-join', 'CollectiveJoinRoute') },

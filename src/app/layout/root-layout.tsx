@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { site } from '@/config/site';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { useRouteChangeEffects } from './route-effects';
@@ -7,6 +8,8 @@ export function RootLayout() {
   useRouteChangeEffects();
   return (
     <>
+      {/* Feed autodiscovery on every page: React places the link in <head>. */}
+      <link rel="alternate" type="application/rss+xml" title={`${site.name} Blog`} href="/rss.xml" />
       <a
         href="#main"
         className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

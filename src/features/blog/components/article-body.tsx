@@ -1,0 +1,41 @@
+import type { ComponentProps } from 'react';
+import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+
+/** Opens links to other sites in a new tab without giving them this page; site links stay in the tab. */
+function MarkdownLink({ href, children, node: _node, ...props }: ComponentProps<'a'> & { node?: unknown }) {
+  const external = href ? /^https?:/i.test(href) : false;
+  return (
+    <a href={href} {...props} {...(external && { target: '_blank', rel: 'noopener noreferrer' })}>
+      {children}
+    </a>
+  );
+}
+
+const components: Components = {
+  // The article's title is the page's only h1.
+  h1: ({ node: _node, ...props }) => <h2 {...props} />,
+  a: MarkdownLink,
+  img: ({ node: _node, alt = '', ...props }) => <img {...props} alt={alt} loading="lazy" decoding="async" />,
+};
+
+/**
+ * An article's markdown (GFM tables included). Raw HTML in it is never rendered (react-markdown drops it
+ * without rehype-raw), rehype-sanitize cleans what remains, and link and image addresses keep only the
+ * spec's protocols (http, https, irc, ircs, mailto, xmpp; relative ones too): any other becomes inert.
+ */
+export function ArticleBody({ markdown }: { markdown: string }) {
+  return (
+    <div className="rich-text">
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rehypeSanitize]}
+        urlTransform={defaultUrlTransform}
+        components={components}
+      >
+        {markdown}
+      </ReactMarkdown>
+    </div>
+  );
+}

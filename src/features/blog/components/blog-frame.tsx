@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { PageContent } from '@/components/ui/page-content';
+import { LoadingState } from '@/components/ui/status-message';
+import { tagSlug } from '@/config/paths';
+import { defer } from '@/lib/deferred';
+import { Seo } from '@/lib/seo';
+import { listPosts, type PostList } from '../api/posts';
+import { distinctTags } from '../lib/posts';
+import { BlogIndex } from './blog-index';
+
+const usable = (list: PostList) => !list.failed;
+
+/** The loader of /blog and /blog/tag/{tag}: every published post (the tag filter runs on the screen). */
+export const blogListLoader = () => defer(listPosts, usable);
+
+/** "pricing-strategy" → "Pricing Strategy": the name shown when no post carries the tag. */
+export function titleFromSlug(slug: string): string {
+  return slug.replace(/-/g, ' ').replace(/(^|\s)\p{L}/gu, (start) => start.toUpperCase());
+}
+
+function tagName(list: PostList | undefined, tag: string): string {
+  return distinctTags(list?.posts ?? []).find((name) => tagSlug(name) === tag) ?? titleFromSlug(tag);
+}
+
+function BlogHeader({ tag, list }: { tag?: string; list?: PostList }) {
+  const name = tag && tagName(list, tag);
+  return (
+    <header className="max-w-3xl">
+      {name ? (
+        <Seo
+          title={`${name} Articles`}
+          description={`Articles for early-stage founders about ${name}: practical, tested advice you can use this week.`}
+        />
+      ) : (
+        <Seo
+          title="Blog"
+          description="Practical articles for early-stage founders on validating ideas, building no-code MVPs, pricing, retention and growth."
+          image="/images/blog/validate-idea.webp"
+        />
+      )}
+      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+        {name ? `${name} Articles` : 'Blog'}
+      </h1>
+      <p className="mt-4 text-xl text-slate-600">
+        {name
+          ? `Everything we have written about ${name}.`
+          : 'Field notes on validating ideas, building MVPs and growing revenue, from founders who have done it.'}
+      </p>
+    </header>
+  );
+}
+
+/** The blog list pages: header, the list (all posts, or one tag's), then the newsletter the route gives. */
+export function BlogFrame({ tag, newsletter }: { tag?: string; newsletter: ReactNode }) {
+  const page = useLoaderData<typeof blogListLoader>();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
+      <PageContent
+        page={page}
+        load={listPosts}
+        usable={usable}
+        loading={
+          <>
+            <BlogHeader tag={tag} />
+            <LoadingState label="Loading blog posts..." />
+          </>
+        }
+      >
+        {(list) => (
+          <>
+            <BlogHeader tag={tag} list={list} />
+            <div className="mt-10">
+              <BlogIndex list={list} tag={tag} />
+            </div>
+          </>
+        )}
+      </PageContent>
+      <div className="mt-20">{newsletter}</div>
+    </div>
+  );
+}

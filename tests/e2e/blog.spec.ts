@@ -1,0 +1,99 @@
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations, storedRows } from './leads.ts';
+
+const drafts = ['community-led-growth-draft', 'ai-features-in-your-mvp-draft'];
+
+test('list → topic filter → article → related article → tag page', async ({ page }) => {
+  await page.goto('/blog');
+  await expectNoAxeViolations(page);
+  const featured = page.getByRole('region', { name: 'Featured Article' });
+  await expect(featured.getByRole('heading', { level: 3 })).toHaveText(
+    'How to Validate Your Startup Idea in Two Weeks',
+  );
+  await page.getByRole('button', { name: 'Retention' }).click();
+  await page.getByPlaceholder('Search articles...').fill('leaky bucket');
+  await expect(featured.getByRole('heading', { level: 3 })).toHaveText(
+    'Fix Retention Before You Buy More Users',
+  );
+  await expect(page.getByRole('region', { name: 'All Articles' })).toHaveCount(0);
+  await featured.getByRole('link', { name: 'Fix Retention Before You Buy More Users' }).click();
+
+  await expect(page).toHaveURL('/blog/retention-before-acquisition');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fix Retention Before You Buy More Users');
+  await expectNoAxeViolations(page);
+  const related = page.getByRole('region', { name: 'Related Articles' });
+  const firstRelated = related.getByRole('heading', { level: 3 }).first();
+  const relatedTitle = await firstRelated.textContent();
+  await related
+    .getByRole('link', { name: /Read Article/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(relatedTitle ?? '');
+
+  await page.getByRole('main').getByRole('link', { name: 'Growth', exact: true }).first().click();
+  await expect(page).toHaveURL('/blog/tag/growth');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growth Articles');
+  await expectNoAxeViolations(page);
+});
+
+test('an article’s raw HTML carries its head tags, structured data and text', async ({ request }) => {
+  const response = await request.get('/blog/pricing-your-first-product');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<title>[^<]*\| Foundercraft<\/title>/);
+  expect(head).toContain(
+    '<link rel="canonical" href="http://localhost:5173/blog/pricing-your-first-product"/>',
+  );
+  expect(head).toContain('<meta property="og:type" content="article"/>');
+  expect(head).toMatch(/<meta name="description" content="[^"]{40,}"\/>/);
+  expect(head).toContain('/images/blog/pricing.webp');
+  expect(head).toContain('<link rel="alternate" type="application/rss+xml"');
+  expect(html).toContain('"@type":"Article"');
+  expect(html).toContain('"@type":"BreadcrumbList"');
+  expect(html).toMatch(/<h2[^>]*>[^<]+<\/h2>/);
+  expect(html).toContain('Want More Insights Like This?');
+});
+
+test('drafts appear nowhere: list, tag pages, RSS, sitemap or their own address', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const list = await (await request.get('/blog')).text();
+  const rss = await (await request.get('/rss.xml')).text();
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const slug of drafts) {
+    expect(list).not.toContain(slug);
+    expect(rss).not.toContain(slug);
+    expect(sitemap).not.toContain(slug);
+  }
+  expect(rss.match(/<item>/g)).toHaveLength(8);
+  expect(sitemap).toContain('<loc>http://localhost:5173/blog/tag/growth</loc><lastmod>');
+  // A tag only drafts use has no page, and its address shows the empty state.
+  expect(sitemap).not.toContain('/blog/tag/ai<');
+  expect((await request.get('/robots.txt')).ok()).toBe(true);
+  expect(await (await request.get('/robots.txt')).text()).toContain(
+    'Sitemap: http://localhost:5173/sitemap.xml',
+  );
+
+  await page.goto('/blog/tag/ai');
+  await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+  await page.goto(`/blog/${drafts[0]}`);
+  await expect(page).toHaveURL('/blog');
+  // Both addresses are not prerendered: their document is 404.html (the browser logs its status).
+  expect(consoleErrors.filter((line) => !line.includes('status of 404'))).toEqual([]);
+  consoleErrors.length = 0;
+});
+
+test('the article newsletter stores the address with source blog-article', async ({ page, request }) => {
+  const email = `reader-${Date.now()}@example.com`;
+  await page.goto('/blog/the-no-code-mvp-stack');
+  const block = page.getByRole('region', { name: 'Want More Insights Like This?' });
+  await block.getByLabel('Email address').fill(email);
+  await block.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(block.getByText('Subscribed!')).toBeVisible();
+  expect(await storedRows(request, 'newsletter_subscribers', 'source,status', email)).toEqual([
+    { source: 'blog-article', status: 'active' },
+  ]);
+});
