@@ -102,6 +102,7 @@ export const routes: RouteObject[] = [
               ),
             ),
           },
+          { path: 'book-call', ...page('book-call', 'BookCallRoute') },
           { path: 'blog', ...page('blog', 'BlogRoute') },
           { path: 'blog/:slug', ...page('blog-post', 'BlogPostRoute', () => blogPaths('posts')) },
           { path: 'blog/tag/:tag', ...page('blog-tag', 'BlogTagRoute', () => blogPaths('tags')) },

@@ -1,4 +1,5 @@
 import type { Database } from '@/types/database.types';
+import { rememberVisitor } from './visit';
 
 type LeadTable =
   | 'labs_submissions'
@@ -46,9 +47,16 @@ export async function insertLead<Table extends LeadTable>(
     ) => PromiseLike<{ error: { code: string; message: string } | null }>;
   };
   const { error } = await leads.insert({ ...row, request_id: requestId });
-  if (!error) return;
+  if (!error) return rememberFrom(row);
   const acceptable = [`${table}_request_id_key`, ...duplicateIsSuccess];
-  if (error.code === '23505' && acceptable.some((constraint) => error.message.includes(constraint))) return;
+  if (error.code === '23505' && acceptable.some((constraint) => error.message.includes(constraint)))
+    return rememberFrom(row);
   console.error(`Could not save to ${table}:`, error);
   throw new LeadError(table, error.code, error.message);
+}
+
+/** A stored lead tells the booking page who the visitor is (src/lib/visit.ts). */
+function rememberFrom(row: Record<string, unknown>): void {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  rememberVisitor({ name: text(row.full_name), email: text(row.email) });
 }

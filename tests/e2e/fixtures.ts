@@ -1,8 +1,10 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every page fails its test on a console error or an uncaught exception, hydration warnings included,
- * unless the test says it expects one.
+ * unless the test says it expects one. The e2e build has a Google Analytics id (package.json, test:e2e);
+ * Google's script is answered here with an empty one, so events land in window.dataLayer and nothing
+ * leaves the machine.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -12,11 +14,24 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      await page.route('https://www.googletagmanager.com/**', (route) =>
+        route.fulfill({ contentType: 'application/javascript', body: '' }),
+      );
       await use(errors);
       expect(errors, 'console errors on the page').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/** The analytics events the page has sent, as [name, params] pairs. */
+export async function analyticsEvents(page: Page): Promise<[string, Record<string, unknown>][]> {
+  return page.evaluate(() =>
+    ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'event')
+      .map((entry) => [entry[1], entry[2]] as [string, Record<string, unknown>]),
+  );
+}
 
 export { expect };

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { trackPageView } from '@/lib/analytics';
+import { captureUtm } from '@/lib/visit';
 
 // useLayoutEffect warns when rendered on the server (prerendering); the effect only matters in the browser.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -19,6 +20,8 @@ export function useRouteChangeEffects(): void {
   }, [location.pathname, location.hash]);
 
   useEffect(() => {
+    // The first page of the visit carries the campaign's UTM parameters; booking passes them on.
+    captureUtm(location.search);
     if (lastTrackedKey === location.key) return;
     lastTrackedKey = location.key;
     trackPageView(location.pathname + location.search);

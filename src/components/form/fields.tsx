@@ -228,9 +228,11 @@ type TextAreaProps = {
   hint?: string;
   maxLength?: number;
   rows?: number;
+  /** For the one form left to the browser's own checks (the quick question). */
+  required?: boolean;
 };
 
-export function TextArea({ value, onChange, maxLength, rows = 4, ...field }: TextAreaProps) {
+export function TextArea({ value, onChange, maxLength, rows = 4, required, ...field }: TextAreaProps) {
   return (
     <TextControl
       {...field}
@@ -239,6 +241,7 @@ export function TextArea({ value, onChange, maxLength, rows = 4, ...field }: Tex
           {...control}
           rows={rows}
           maxLength={maxLength}
+          required={required}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />

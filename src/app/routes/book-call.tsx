@@ -1,0 +1,5 @@
+import { BookingPage } from '@/features/booking/components/booking-page';
+
+export function BookCallRoute() {
+  return <BookingPage />;
+}

@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { trackEvent } from '@/lib/analytics';
+import { insertLead } from '@/lib/leads';
+
+export type QuestionValues = { email: string; message: string };
+
+/** Mirrors contact_submissions' constraints. */
+export const questionRowSchema = z.object({
+  name: z.literal('Quick Question'),
+  email: z.email().check(z.maxLength(254)),
+  message: z.string().check(z.minLength(1), z.maxLength(5000)),
+  source: z.literal('book-call'),
+});
+
+/** Spec call 6: name "Quick Question", the e-mail and message, source "book-call"; then the event. */
+export async function sendQuestion(values: QuestionValues, requestId: string): Promise<void> {
+  const row = z.parse(questionRowSchema, {
+    name: 'Quick Question',
+    email: values.email.trim(),
+    message: values.message.trim(),
+    source: 'book-call',
+  });
+  await insertLead('contact_submissions', row, requestId);
+  trackEvent('contact_form_submitted', { source: row.source });
+}

@@ -1,0 +1,161 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
+import { captureUtm, rememberVisitor } from '@/lib/visit';
+import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
+import { BookingPage } from './booking-page';
+
+const backend = fakeSupabase();
+
+function visit(path: string) {
+  const router = createMemoryRouter([{ path: '/book-call', element: <BookingPage /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return userEvent.setup();
+}
+
+const benefits = () =>
+  within(screen.getByRole('heading', { level: 1 }).parentElement!)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace(/^✓/, ''));
+
+afterEach(() => {
+  sessionStorage.clear();
+  delete window.Calendly;
+});
+
+describe('/book-call variants', () => {
+  it.each([
+    ['mvp', 'Validate Your MVP Before You Build', 'The riskiest assumption in your idea, named'],
+    ['monetization', 'Unlock Revenue Growth', 'Where your pricing undersells your value'],
+    ['strategy', 'Get a Clear Strategy and Roadmap', 'A custom roadmap within 48 hours of the call'],
+    ['investor', 'Book Your Free Strategy Call', 'An honest read on your biggest bottleneck'],
+    ['', 'Book Your Free Strategy Call', 'An honest read on your biggest bottleneck'],
+  ])(
+    'source=%s shows its title, a free 20-minute description and three benefits',
+    (source, title, benefit) => {
+      visit(`/book-call?source=${source}`);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      expect(screen.getByText('Free · 20 minutes')).toBeInTheDocument();
+      expect(screen.getByText(/20-minute call/)).toBeInTheDocument();
+      expect(benefits()).toHaveLength(3);
+      expect(benefits()).toContain(benefit);
+    },
+  );
+
+  it('offers the focus areas only on the default variant, each with its own scheduling URL', () => {
+    visit('/book-call');
+    const grid = screen.getByRole('region', { name: 'Choose Your Focus Area' });
+    expect(
+      within(grid)
+        .getAllByRole('link')
+        .map((link) => new URL(link.getAttribute('href')!).pathname),
+    ).toEqual([
+      '/foundercraft/mvp-validation-call',
+      '/foundercraft/revenue-growth-call',
+      '/foundercraft/strategy-roadmap-call',
+    ]);
+  });
+
+  it('has no focus areas on a chosen variant', () => {
+    visit('/book-call?source=mvp');
+    expect(screen.queryByRole('region', { name: 'Choose Your Focus Area' })).not.toBeInTheDocument();
+  });
+});
+
+describe('booking', () => {
+  it('opens the popup when the widget is loaded, carrying the visit’s UTM, the source and the visitor', () => {
+    captureUtm('?utm_source=newsletter&utm_campaign=spring&utm_content=ignored');
+    rememberVisitor({ name: 'Ada Founder', email: 'ada@example.com' });
+    const initPopupWidget = vi.fn();
+    window.Calendly = { initPopupWidget, closePopupWidget: vi.fn() };
+    visit('/book-call?source=mvp');
+    const book = screen.getByRole('link', { name: 'Book Your Free Call' });
+    expect(fireEvent.click(book)).toBe(false); // the new tab is prevented
+    const url = new URL(initPopupWidget.mock.calls[0]![0].url as string);
+    expect(url.origin + url.pathname).toBe('https://calendly.com/foundercraft/mvp-validation-call');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      utm_source: 'newsletter',
+      utm_campaign: 'spring',
+      utm_content: 'mvp',
+      name: 'Ada Founder',
+      email: 'ada@example.com',
+    });
+  });
+
+  it('without the widget, lets the link open the scheduler in a new tab', () => {
+    visit('/book-call');
+    const book = screen.getByRole('link', { name: 'Book Your Free Call' });
+    expect(book).toHaveAttribute('target', '_blank');
+    expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(book.getAttribute('href')).toBe(
+      'https://calendly.com/foundercraft/free-strategy-call?utm_content=default',
+    );
+    expect(fireEvent.click(book)).toBe(true);
+    expect(screen.getByRole('link', { name: /Open the calendar in a new tab/ })).toHaveAttribute(
+      'href',
+      'https://calendly.com/foundercraft/free-strategy-call',
+    );
+  });
+});
+
+describe('the quick question', () => {
+  async function openForm() {
+    const user = visit('/book-call?source=strategy');
+    const toggle = screen.getByRole('button', { name: 'Not Ready? Send Us a Quick Question Instead' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Back to the Calendar' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.type(screen.getByLabelText('Your email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Your question'), 'Do you work with hardware startups?');
+    return user;
+  }
+
+  it('stores the spec payload and offers the way back to the calendar', async () => {
+    const user = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Send Question' }));
+    expect(await screen.findByRole('heading', { name: "Thanks! We'll Get Back to You Soon" })).toHaveFocus();
+    expect(backend.received).toEqual([
+      expect.objectContaining({
+        table: 'contact_submissions',
+        body: {
+          name: 'Quick Question',
+          email: 'ada@example.com',
+          message: 'Do you work with hardware startups?',
+          source: 'book-call',
+          request_id: expect.any(String),
+        },
+      }),
+    ]);
+    await user.click(screen.getAllByRole('button', { name: 'Back to the Calendar' })[0]!);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Get a Clear Strategy and Roadmap');
+  });
+
+  it('keeps the question after a failure', async () => {
+    expectConsoleError();
+    backend.respondWith(() => postgrestError(500, 'XX000', 'down'));
+    const user = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Send Question' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error submitting your question. Please try again.',
+    );
+    expect(screen.getByLabelText('Your question')).toHaveValue('Do you work with hardware startups?');
+  });
+
+  it('leaves the e-mail check to the browser', async () => {
+    visit('/book-call');
+    fireEvent.click(screen.getByRole('button', { name: /Quick Question/ }));
+    expect(screen.getByLabelText('Your email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Your email')).toBeRequired();
+    expect(screen.getByLabelText('Your question')).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Send Question' }).closest('form')).not.toHaveAttribute(
+      'novalidate',
+    );
+  });
+});

@@ -1,0 +1,133 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CheckList } from '@/components/marketing/blocks';
+import { Section } from '@/components/ui/section';
+import { trackEvent } from '@/lib/analytics';
+import { Seo } from '@/lib/seo';
+import { useHydrated } from '@/lib/use-hydrated';
+import { bookingVariant, focusAreas, type BookingVariant } from '../lib/variants';
+import { onEventScheduled } from '../lib/widget';
+import { BookButton } from './book-button';
+import { QuickQuestionForm } from './quick-question-form';
+
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function VariantPitch({ variant, source }: { variant: BookingVariant; source: string }) {
+  return (
+    <div data-booking-variant className="max-w-3xl">
+      <p className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
+        Free · 20 minutes
+      </p>
+      <h1 className="mt-4 min-h-[2lh] text-4xl font-extrabold tracking-tight text-slate-900 sm:min-h-0 sm:text-5xl">
+        {variant.title}
+      </h1>
+      <p className="mt-6 min-h-[3lh] text-lg text-slate-600 sm:min-h-[2lh] sm:text-xl">
+        {variant.description}
+      </p>
+      <CheckList items={variant.benefits} />
+      <div className="mt-10 flex flex-wrap items-center gap-6">
+        <BookButton schedulingUrl={variant.schedulingUrl} source={source}>
+          Book Your Free Call
+        </BookButton>
+        <a
+          href={variant.schedulingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
+          Trouble booking? Open the calendar in a new tab
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function FocusAreas() {
+  return (
+    <section aria-labelledby="focus-heading" className="mt-16">
+      <h2 id="focus-heading" className="text-2xl font-bold text-slate-900">
+        Choose Your Focus Area
+      </h2>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {focusAreas.map(({ variant, label, text }) => (
+          <li
+            key={variant.id}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h3 className="text-lg font-semibold text-slate-900">{label}</h3>
+            <p className="mt-2 text-slate-600">{text}</p>
+            <BookButton
+              schedulingUrl={variant.schedulingUrl}
+              source={variant.id}
+              variant="secondary"
+              className="mt-6"
+            >
+              {`Book a ${label} Call`}
+            </BookButton>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /book-call (spec point 2, Booking): the variant for `source`, the scheduler, and the quick question. */
+export function BookingPage() {
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const source = (hydrated && params.get('source')?.trim().toLowerCase()) || 'default';
+  const variant = bookingVariant(source);
+  const [asking, setAsking] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // index.html hides the prerendered (default) pitch when the address asks for another; show the right one.
+  useBrowserLayoutEffect(() => {
+    if (hydrated) document.documentElement.classList.remove('booking-pending');
+  }, [hydrated]);
+
+  useEffect(
+    () =>
+      onEventScheduled(new URL(variant.schedulingUrl).origin, () => trackEvent('call_scheduled', { source })),
+    [variant.schedulingUrl, source],
+  );
+
+  const backToCalendar = () => {
+    setAsking(false);
+    toggle.current?.focus();
+  };
+
+  return (
+    <>
+      <Seo title={variant.title} description={variant.description} />
+      <Section>
+        {asking ? (
+          <div className="max-w-2xl">
+            <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">
+              Send Us a Quick Question
+            </h1>
+            <p className="mt-4 text-lg text-slate-600">
+              Not ready for a call? Ask anything; we reply by e-mail.
+            </p>
+            <div className="mt-8">
+              <QuickQuestionForm onBackToCalendar={backToCalendar} />
+            </div>
+          </div>
+        ) : (
+          <>
+            <VariantPitch variant={variant} source={source} />
+            {variant.id === 'default' && <FocusAreas />}
+          </>
+        )}
+        <button
+          ref={toggle}
+          type="button"
+          aria-expanded={asking}
+          onClick={() => setAsking((open) => !open)}
+          className="mt-12 font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {asking ? 'Back to the Calendar' : 'Not Ready? Send Us a Quick Question Instead'}
+        </button>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The scheduling service's popup widget (Calendly's widget.js and widget.css; docs/decisions/0004). It is
+ * loaded only by the booking page and only once a visitor shows intent (pointer over or focus on a Book
+ * button), so no page pays for it up front and the first paint never waits for it.
+ */
+export const WIDGET_SCRIPT = 'https://assets.calendly.com/assets/external/widget.js';
+export const WIDGET_STYLESHEET = 'https://assets.calendly.com/assets/external/widget.css';
+
+/** The parts of the widget's page markup we make accessible. */
+const POPUP = {
+  overlay: '.calendly-overlay',
+  iframe: '.calendly-overlay iframe',
+  close: '.calendly-popup-close',
+};
+
+type CalendlyApi = {
+  initPopupWidget: (options: { url: string }) => void;
+  closePopupWidget: () => void;
+};
+
+declare global {
+  interface Window {
+    Calendly?: CalendlyApi;
+  }
+}
+
+let loading: Promise<boolean> | undefined;
+
+/** Starts loading the widget once; resolves false (and logs) if it cannot load. Never rejects. */
+export function loadWidget(): Promise<boolean> {
+  loading ??= new Promise<boolean>((resolve) => {
+    const stylesheet = document.createElement('link');
+    stylesheet.rel = 'stylesheet';
+    stylesheet.href = WIDGET_STYLESHEET;
+    document.head.append(stylesheet);
+    const script = document.createElement('script');
+    script.src = WIDGET_SCRIPT;
+    script.async = true;
+    script.onload = () => resolve(Boolean(window.Calendly));
+    script.onerror = () => {
+      // Spec point 8: a failed load is only logged; the Book links still open the scheduler in a new tab.
+      console.warn('The scheduling widget could not be loaded; booking opens in a new tab instead.');
+      resolve(false);
+    };
+    document.head.append(script);
+  });
+  return loading;
+}
+
+export function widgetReady(): boolean {
+  return typeof window !== 'undefined' && typeof window.Calendly?.initPopupWidget === 'function';
+}
+
+/**
+ * Opens the popup and makes it behave like a dialog: the frame has a title, Escape closes it (while focus is
+ * on this page; inside the frame the service handles keys), and focus returns to `opener` when it closes.
+ */
+export function openPopup(url: string, opener: HTMLElement): void {
+  window.Calendly?.initPopupWidget({ url });
+  const overlay = document.querySelector<HTMLElement>(POPUP.overlay);
+  if (!overlay) return;
+  overlay.setAttribute('role', 'dialog');
+  overlay.setAttribute('aria-modal', 'true');
+  overlay.setAttribute('aria-label', 'Schedule your call');
+  document.querySelector(POPUP.iframe)?.setAttribute('title', 'Schedule your call');
+  const close = document.querySelector<HTMLElement>(POPUP.close);
+  if (close) {
+    close.setAttribute('role', 'button');
+    close.setAttribute('tabindex', '0');
+    close.setAttribute('aria-label', 'Close scheduling');
+    close.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' || event.key === ' ') window.Calendly?.closePopupWidget();
+    });
+    close.focus();
+  }
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') window.Calendly?.closePopupWidget();
+  };
+  document.addEventListener('keydown', onKey);
+  const closed = new MutationObserver(() => {
+    if (document.querySelector(POPUP.overlay)) return;
+    closed.disconnect();
+    document.removeEventListener('keydown', onKey);
+    opener.focus();
+  });
+  closed.observe(document.body, { childList: true, subtree: true });
+}
+
+/** Calls `onScheduled` when the service reports a booked call (its `event_scheduled` message). */
+export function onEventScheduled(schedulingOrigin: string, onScheduled: () => void): () => void {
+  const listener = (event: MessageEvent) => {
+    const data = event.data as { event?: unknown } | null;
+    if (event.origin === schedulingOrigin && data?.event === 'calendly.event_scheduled') onScheduled();
+  };
+  window.addEventListener('message', listener);
+  return () => window.removeEventListener('message', listener);
+}

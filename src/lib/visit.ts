@@ -1,0 +1,58 @@
+/**
+ * What this browser session has told the site, kept in sessionStorage (gone when the tab closes): the UTM
+ * parameters of the visit's first page, and the name and e-mail the visitor gave in a form. The booking
+ * page passes both on to the scheduling service, so nobody types their e-mail twice.
+ */
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
+export type Visitor = { name?: string; email?: string };
+
+const UTM_STORAGE = 'visit:utm';
+const VISITOR_STORAGE = 'visit:visitor';
+
+function read<T>(key: string): T | undefined {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : undefined;
+  } catch {
+    return undefined; // Storage blocked (privacy settings) or not a browser: nothing remembered.
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage blocked: the visit simply is not remembered.
+  }
+}
+
+/** Records the UTM parameters of the first page of the visit; later pages never overwrite them. */
+export function captureUtm(search: string): void {
+  if (read<Utm>(UTM_STORAGE)) return;
+  const params = new URLSearchParams(search);
+  const utm: Utm = {};
+  for (const key of UTM_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) utm[key] = value.slice(0, 200);
+  }
+  write(UTM_STORAGE, utm);
+}
+
+export function visitUtm(): Utm {
+  return read<Utm>(UTM_STORAGE) ?? {};
+}
+
+/** Remembers what the visitor told a form, for prefilling the scheduler later in the session. */
+export function rememberVisitor(details: Visitor): void {
+  const known = read<Visitor>(VISITOR_STORAGE) ?? {};
+  write(VISITOR_STORAGE, {
+    ...known,
+    ...(details.name?.trim() && { name: details.name.trim() }),
+    ...(details.email?.trim() && { email: details.email.trim() }),
+  });
+}
+
+export function visitor(): Visitor {
+  return read<Visitor>(VISITOR_STORAGE) ?? {};
+}
