@@ -125,6 +125,7 @@ export const routes: RouteObject[] = [
             path: 'labs/mvp/:slug/beta-access',
             loader: ({ params }) => redirect(paths.labs.betaAccess(params.slug ?? '')),
           },
+          { path: 'growth-check', ...page('growth-check', 'GrowthCheckRoute') },
           { path: 'growth-playbook', ...page('growth-playbook', 'GrowthPlaybookRoute') },
           {
             path: 'growth-playbook/framework',

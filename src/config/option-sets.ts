@@ -1,3 +1,5 @@
+import { diagnosticOptions } from '../../supabase/functions/_shared/growth-diagnostic.ts';
+
 /**
  * The option sets of spec point 3, stored values exactly as the spec lists them. They exist once: forms
  * render them, schemas validate against them, and the database tests prove the SQL check constraints
@@ -30,12 +32,13 @@ export const optionSets = {
   applicationWorkType: ['short-term', 'long-term', 'advisory', 'execution', 'other'],
   applicationStartupExperience: ['yes', 'some', 'no'],
   applicationAvailability: ['<5', '5-10', '10-20', 'full-time'],
-  diagnosticStage: ['idea', 'pre-seed', 'post-seed', 'series-a'],
-  diagnosticChallenge: ['acquisition', 'retention', 'monetization', 'other'],
-  diagnosticValidationStrategy: ['not-validating', 'talking-to-users', 'building-mvp', 'running-experiments'],
-  diagnosticMonetizationStrategy: ['not-monetizing', 'subscription', 'transactional', 'freemium'],
-  diagnosticRetention: ['not-tracking', 'below-40', '40-70', 'above-70'],
-  diagnosticNeeds: ['validation', 'growth-strategy', 'monetization', 'retention'],
+  // The diagnostic's sets live with the Edge Function that validates them (one file for both runtimes).
+  diagnosticStage: diagnosticOptions.stage,
+  diagnosticChallenge: diagnosticOptions.challenge,
+  diagnosticValidationStrategy: diagnosticOptions.validationStrategy,
+  diagnosticMonetizationStrategy: diagnosticOptions.monetizationStrategy,
+  diagnosticRetention: diagnosticOptions.retention,
+  diagnosticNeeds: diagnosticOptions.needs,
   mvpStatus: ['live', 'beta', 'testing', 'retired'],
 } as const;
 

@@ -13,7 +13,15 @@ export function fakeSupabase() {
   const received: ReceivedInsert[] = [];
   let respond: (insert: ReceivedInsert) => Response | Promise<Response> = () =>
     new HttpResponse(null, { status: 201 });
+  const calls: { name: string; body: unknown }[] = [];
+  let callFunction: (call: { name: string; body: unknown }) => Response | Promise<Response> = () =>
+    HttpResponse.json({ error: 'No function answer set up in this test' }, { status: 500 });
   const server = setupServer(
+    http.post('*/functions/v1/:name', async ({ request, params }) => {
+      const call = { name: String(params.name), body: await request.json() };
+      calls.push(call);
+      return callFunction(call);
+    }),
     http.post('*/rest/v1/:table', async ({ request, params }) => {
       const insert = {
         table: String(params.table),
@@ -29,6 +37,7 @@ export function fakeSupabase() {
   afterEach(() => {
     server.resetHandlers();
     received.length = 0;
+    calls.length = 0;
     respond = () => new HttpResponse(null, { status: 201 });
   });
   afterAll(() => server.close());
@@ -36,6 +45,11 @@ export function fakeSupabase() {
     received,
     respondWith(handler: typeof respond) {
       respond = handler;
+    },
+    /** Edge Function calls received (`supabase.functions.invoke`). */
+    calls,
+    answerFunctions(handler: typeof callFunction) {
+      callFunction = handler;
     },
   };
 }

@@ -6,7 +6,7 @@ import { site } from '@/config/site';
 import { absoluteUrl, Seo } from '@/lib/seo';
 import type { PostLookup } from '../api/posts';
 import type { BlogPost, RelatedPost } from '../lib/posts';
-import { ArticleBody } from './article-body';
+import { Markdown } from '@/components/content/markdown';
 import { PostDate, TagChips } from './post-meta';
 import { PostImage } from './post-image';
 
@@ -140,7 +140,7 @@ export function Article({
         <TagChips tags={post.tags} />
       </div>
       <div className="mt-10">
-        <ArticleBody markdown={post.content} />
+        <Markdown markdown={post.content} />
       </div>
       <aside
         aria-labelledby="call-heading"

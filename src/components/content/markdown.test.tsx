@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ArticleBody } from './article-body';
+import { Markdown } from './markdown';
 
 function renderMarkdown(markdown: string) {
-  return render(<ArticleBody markdown={markdown} />).container;
+  return render(<Markdown markdown={markdown} />).container;
 }
 
-describe('ArticleBody', () => {
+describe('Markdown', () => {
   it('renders markdown with GFM tables; the article keeps its only h1', () => {
     const container = renderMarkdown(
       '# Big\n\nSome **bold** text.\n\n| Plan | Price |\n| --- | --- |\n| Pro | $49 |\n',

@@ -1,0 +1,228 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { buttonClasses } from '@/components/ui/button-link';
+import { submitDiagnostic } from '../api/submit-diagnostic';
+import { completeAnswers, firstUnanswered, isAnswered, questions } from '../lib/questions';
+import { useHydrated } from '@/lib/use-hydrated';
+import { clearProgress, loadProgress, saveProgress, type SavedProgress } from '../lib/saved-progress';
+import { QuestionField } from './question-field';
+import { Analyzing, Results } from './results';
+
+export const diagnosticMessages = {
+  failure: 'There was an error processing your responses. Please try again.',
+} as const;
+
+type QuizState = SavedProgress & { step: number };
+
+const freshState = (): QuizState => ({ step: 0, answers: {}, email: '', requestId: crypto.randomUUID() });
+
+/** Where a returning visitor left off: the first unanswered question, or the results. */
+function restoredState(): QuizState {
+  const saved = loadProgress();
+  return saved ? { ...saved, step: firstUnanswered(saved.answers) } : freshState();
+}
+
+/** /growth-check: seven questions, one at a time, then the analysis and a recommended next step. */
+export function GrowthCheck() {
+  // The prerendered HTML is the first question; saved progress is read once hydration is done.
+  const hydrated = useHydrated();
+  const initial = useMemo(() => (hydrated ? restoredState() : freshState()), [hydrated]);
+  const [changed, setChanged] = useState<QuizState | null>(null);
+  const state = changed ?? initial;
+  const { step, answers, email, requestId, result } = state;
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  /** Every change is kept in the browser at once, so a reload resumes here. */
+  const update = (change: Partial<QuizState>) => {
+    setChanged((current) => {
+      const next = { ...(current ?? initial), ...change };
+      const { step: _step, ...progress } = next;
+      saveProgress(progress);
+      return next;
+    });
+  };
+
+  // Each new question's heading takes focus, so screen readers announce it; not on first load.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  const question = questions[step]!;
+  const last = step === questions.length - 1;
+  const answered = isAnswered(question, answers);
+
+  /** Answers changed after they were stored make a new submission, stored as a row of its own. */
+  const changedContent = () => (state.stored ? { stored: false, requestId: crypto.randomUUID() } : {});
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    update({ step: Math.max(0, Math.min(questions.length - 1, next)) });
+  };
+
+  const pick = (value: string | number | string[], byPointer: boolean) => {
+    setFailed(false);
+    const advance = question.kind === 'single' && byPointer && !last;
+    if (advance) moved.current = true;
+    update({
+      answers: { ...answers, [question.key]: value },
+      ...changedContent(),
+      ...(advance && { step: step + 1 }),
+    });
+  };
+
+  const submit = async () => {
+    const complete = completeAnswers(answers);
+    if (!complete) return goTo(firstUnanswered(answers));
+    if (busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const result = await submitDiagnostic(complete, email, requestId, {
+        stored: Boolean(state.stored),
+        onStored: () => update({ stored: true }),
+      });
+      update({ result });
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const startOver = () => {
+    clearProgress();
+    setFailed(false);
+    moved.current = false;
+    setChanged(freshState());
+  };
+
+  const complete = completeAnswers(answers);
+  if (result && complete) return <Results answers={complete} result={result} onStartOver={startOver} />;
+
+  /** Number keys pick an option (toggle one, on the last question); Enter moves on. */
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLInputElement && event.target.type === 'email') return;
+    const number = Number(event.key);
+    if (Number.isInteger(number) && number >= 1) {
+      if (question.kind === 'slider' && number <= 5) pick(number, false);
+      else if (question.kind !== 'slider') {
+        const option = question.options[number - 1];
+        if (!option) return;
+        if (question.kind === 'single') pick(option.value, false);
+        else {
+          const current = answers.needs ?? [];
+          pick(
+            current.includes(option.value as never)
+              ? current.filter((need) => need !== option.value)
+              : [...current, option.value],
+            false,
+          );
+        }
+      }
+      event.preventDefault();
+    }
+    if (event.key === 'Enter' && !last && answered) {
+      event.preventDefault();
+      goTo(step + 1);
+    }
+  };
+
+  return (
+    <div>
+      <h1 className="sr-only">Growth diagnostic</h1>
+      <div className="flex items-center justify-between gap-4 text-sm font-semibold text-slate-600">
+        <p id="quiz-progress">{`Question ${step + 1} of ${questions.length}`}</p>
+        {Object.keys(answers).length > 0 && (
+          <button type="button" onClick={startOver} className="text-brand-700 underline underline-offset-4">
+            Start over
+          </button>
+        )}
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="quiz-progress"
+        aria-valuemin={1}
+        aria-valuemax={questions.length}
+        aria-valuenow={step + 1}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-brand-700 transition-[width] motion-reduce:transition-none"
+          style={{ width: `${((step + 1) / questions.length) * 100}%` }}
+        />
+      </div>
+      <form
+        className="mt-10"
+        onKeyDown={onKeyDown}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (last) void submit();
+          else if (answered) goTo(step + 1);
+        }}
+      >
+        <QuestionField
+          key={question.key}
+          question={question}
+          answers={answers}
+          headingRef={heading}
+          onPick={pick}
+        />
+        {last && (
+          <div className="mt-8 max-w-md">
+            <label htmlFor="diagnostic-email" className="block font-semibold text-slate-800">
+              Email (optional)
+            </label>
+            <p id="diagnostic-email-hint" className="mt-1 text-sm text-slate-600">
+              To keep a copy of your analysis.
+            </p>
+            <input
+              id="diagnostic-email"
+              type="email"
+              autoComplete="email"
+              // The browser's check, made as strict as the database's (text@text.text).
+              pattern="[^@\s]+@[^@\s]+\.[^@\s]+"
+              aria-describedby="diagnostic-email-hint"
+              value={email}
+              onChange={(event) => update({ email: event.target.value, ...changedContent() })}
+              className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+            />
+          </div>
+        )}
+        {failed && (
+          <p
+            role="alert"
+            className="mt-8 rounded-xl border border-rose-300 bg-rose-50 p-4 font-medium text-rose-800"
+          >
+            {diagnosticMessages.failure}
+          </p>
+        )}
+        <div className="mt-10 flex flex-wrap items-center gap-4">
+          <button
+            type="button"
+            onClick={() => goTo(step - 1)}
+            disabled={step === 0 || busy}
+            className={buttonClasses('secondary', 'disabled:cursor-not-allowed disabled:opacity-50')}
+          >
+            Back
+          </button>
+          {last ? (
+            <button type="submit" disabled={busy} className={buttonClasses('primary', 'disabled:opacity-60')}>
+              {busy ? 'Analyzing...' : 'Get Results'}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              disabled={!answered}
+              className={buttonClasses('primary', 'disabled:cursor-not-allowed disabled:opacity-50')}
+            >
+              Next
+            </button>
+          )}
+        </div>
+        {busy && <Analyzing />}
+      </form>
+    </div>
+  );
+}
