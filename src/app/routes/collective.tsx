@@ -1,7 +1,6 @@
-import { CardGrid, PageHero, SectionHeading, StepList } from '@/components/marketing/blocks';
+import { ActionPanel, CardGrid, PageHero, SectionHeading, StepList } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
-import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';
@@ -96,18 +95,13 @@ export function CollectiveRoute() {
       </Section>
 
       <Section labelledBy="join-heading">
-        <div className="grid gap-8 rounded-2xl border border-slate-200 p-8 lg:grid-cols-[2fr_1fr] lg:items-center">
-          <div>
-            <SectionHeading
-              id="join-heading"
-              title="Are you an expert?"
-              intro="We invite operators who have built, grown or scaled startups and who like teaching as much as doing. Membership is by application; we review applications every week."
-            />
-          </div>
-          <ButtonLink to={paths.collective.join} variant="secondary" className="justify-self-start">
-            Apply to Join the Collective
-          </ButtonLink>
-        </div>
+        <ActionPanel
+          id="join-heading"
+          title="Are you an expert?"
+          intro="We invite operators who have built, grown or scaled startups and who like teaching as much as doing. Membership is by application; we review applications every week."
+          action={{ label: 'Apply to Join the Collective', to: paths.collective.join }}
+          variant="secondary"
+        />
       </Section>
 
       <CtaBand

@@ -1,4 +1,4 @@
-import { CardGrid, PageHero, SectionHeading } from '@/components/marketing/blocks';
+import { ActionPanel, CardGrid, PageHero, SectionHeading } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -101,16 +101,12 @@ export function LabsRoute() {
       </Section>
 
       <Section labelledBy="submit-heading">
-        <div className="grid gap-8 rounded-2xl border border-slate-200 p-8 lg:grid-cols-[2fr_1fr] lg:items-center">
-          <SectionHeading
-            id="submit-heading"
-            title="Have an idea? Let us build it with you"
-            intro="Send us the problem and your solution. If we pick it, we build and test the MVP with you free of charge. We review every idea within 5-7 business days."
-          />
-          <ButtonLink to={paths.labs.submitIdea} className="justify-self-start">
-            Submit Your Idea
-          </ButtonLink>
-        </div>
+        <ActionPanel
+          id="submit-heading"
+          title="Have an idea? Let us build it with you"
+          intro="Send us the problem and your solution. If we pick it, we build and test the MVP with you free of charge. We review every idea within 5-7 business days."
+          action={{ label: 'Submit Your Idea', to: paths.labs.submitIdea }}
+        />
       </Section>
 
       {/* The stats strip waits for numbers we can stand behind (spec point 2: present but hidden). */}

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, RefObject } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 
 /** Ids that tie a field to its label and error message. */
@@ -370,6 +370,62 @@ export function FormSuccess({
         {title}
       </h2>
       {children}
+    </div>
+  );
+}
+
+/** What <LeadFormShell> needs from `useLeadForm`. */
+type ShellForm = {
+  formId: string;
+  errors: Partial<Record<string, string>>;
+  status: 'editing' | 'submitting' | 'success' | 'error';
+  handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  honeypot: { value: string; onChange: (value: string) => void };
+};
+
+/**
+ * The frame every checked lead form shares: the error summary, the failure banner, the fields, the
+ * honeypot and the submit button. The spec's checks run in `useLeadForm`, so the browser's are off.
+ */
+export function LeadFormShell({
+  form,
+  failure,
+  submitLabel,
+  busyLabel = 'Submitting...',
+  children,
+}: {
+  form: ShellForm;
+  failure: string;
+  submitLabel: string;
+  busyLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={form.handleSubmit} noValidate className="space-y-8">
+      <ErrorSummary formId={form.formId} errors={form.errors} summaryRef={form.summaryRef} />
+      {form.status === 'error' && <FormBanner>{failure}</FormBanner>}
+      {children}
+      <Honeypot formId={form.formId} {...form.honeypot} />
+      <SubmitButton busy={form.status === 'submitting'} label={submitLabel} busyLabel={busyLabel} />
+    </form>
+  );
+}
+
+type FieldOf<Name extends string> = (name: Name) => {
+  formId: string;
+  name: Name;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+};
+
+/** Full name and e-mail side by side: the start of most lead forms. */
+export function NameAndEmailFields({ field }: { field: FieldOf<'fullName' | 'email'> }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <TextField label="Full name" autoComplete="name" maxLength={120} {...field('fullName')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
     </div>
   );
 }

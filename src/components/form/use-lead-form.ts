@@ -109,3 +109,12 @@ export function emailError(email: string): string | undefined {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return 'Email is invalid';
   return undefined;
 }
+
+/** The spec's checks of the full name and e-mail most lead forms start with (see NameAndEmailFields). */
+export function nameAndEmailErrors(values: { fullName: string; email: string }) {
+  const errors: { fullName?: string; email?: string } = {};
+  if (!values.fullName.trim()) errors.fullName = 'Full name is required';
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  return errors;
+}

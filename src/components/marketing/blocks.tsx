@@ -120,3 +120,29 @@ export function FaqList({ items }: { items: readonly Faq[] }) {
     </div>
   );
 }
+
+/** A bordered band: a heading with its pitch, and one action beside it on wide screens. */
+export function ActionPanel({
+  id,
+  title,
+  intro,
+  action,
+  variant = 'primary',
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  action: Action;
+  variant?: 'primary' | 'secondary';
+}) {
+  return (
+    <div className="grid gap-8 rounded-2xl border border-slate-200 p-8 lg:grid-cols-[2fr_1fr] lg:items-center">
+      <div>
+        <SectionHeading id={id} title={title} intro={intro} />
+      </div>
+      <ButtonLink to={action.to} variant={variant} className="justify-self-start">
+        {action.label}
+      </ButtonLink>
+    </div>
+  );
+}

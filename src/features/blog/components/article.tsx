@@ -8,7 +8,7 @@ import type { PostLookup } from '../api/posts';
 import type { BlogPost, RelatedPost } from '../lib/posts';
 import { Markdown } from '@/components/content/markdown';
 import { PostDate, TagChips } from './post-meta';
-import { PostImage } from './post-image';
+import { CoverImage } from '@/components/ui/cover-image';
 
 /** Article and BreadcrumbList structured data; `<` escaped so the text can never close the script. */
 function StructuredData({ post }: { post: BlogPost }) {
@@ -90,7 +90,7 @@ function RelatedArticles({ posts }: { posts: RelatedPost[] }) {
             key={post.id}
             className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
           >
-            <PostImage src={post.featuredImage} />
+            <CoverImage src={post.featuredImage} />
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-lg font-semibold text-slate-900">{post.title}</h3>
               <p className="mt-2 line-clamp-3 text-slate-600">{post.summary}</p>
@@ -135,7 +135,7 @@ export function Article({
           <Author author={post.author} />
         </div>
       </header>
-      <PostImage src={post.featuredImage} eager className="mt-10 rounded-2xl" />
+      <CoverImage src={post.featuredImage} eager className="mt-10 rounded-2xl" />
       <div className="mt-8">
         <TagChips tags={post.tags} />
       </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { BlogPost } from '../lib/posts';
 import { PostDate, TagChips } from './post-meta';
-import { PostImage } from './post-image';
+import { CoverImage } from '@/components/ui/cover-image';
 
 /** A post in the "All Articles" grid (or, `featured`, the wide card above it). */
 export function PostCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
@@ -12,7 +12,7 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
         featured ? 'lg:grid lg:grid-cols-2' : ''
       }`}
     >
-      <PostImage src={post.featuredImage} eager={featured} />
+      <CoverImage src={post.featuredImage} eager={featured} />
       <div className={`flex flex-1 flex-col ${featured ? 'p-8' : 'p-6'}`}>
         <PostDate post={post} />
         <h3 className={`mt-3 font-bold text-slate-900 ${featured ? 'text-3xl' : 'text-xl'}`}>

@@ -1,16 +1,14 @@
 import {
   CheckboxGroup,
-  ErrorSummary,
-  FormBanner,
   FormSuccess,
-  Honeypot,
   RadioGroup,
-  SubmitButton,
   TextArea,
   TextField,
   toOptions,
+  LeadFormShell,
+  NameAndEmailFields,
 } from '@/components/form/fields';
-import { emailError, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
+import { nameAndEmailErrors, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
 import { optionSets } from '@/config/option-sets';
 import { apply, WEB_URL_PATTERN, type ApplicationValues } from '../api/apply';
 import {
@@ -27,10 +25,7 @@ export const applicationMessages = {
 } as const;
 
 export function validateApplication(values: ApplicationValues): FieldErrors<ApplicationValues> {
-  const errors: FieldErrors<ApplicationValues> = {};
-  if (!values.fullName.trim()) errors.fullName = 'Full name is required';
-  const email = emailError(values.email);
-  if (email) errors.email = email;
+  const errors: FieldErrors<ApplicationValues> = nameAndEmailErrors(values);
   const url = values.linkedinUrl.trim();
   if (!url) errors.linkedinUrl = 'LinkedIn or portfolio URL is required';
   else if (!WEB_URL_PATTERN.test(url)) errors.linkedinUrl = 'Please enter a valid URL';
@@ -54,15 +49,15 @@ const initialValues: ApplicationValues = {
 
 /** /collective/join: an expert applies to the Collective. Unlike the original, a failed send can be retried. */
 export function ApplicationForm() {
-  const { formId, field, errors, status, handleSubmit, summaryRef, successRef, honeypot } = useLeadForm({
+  const form = useLeadForm({
     initialValues,
     validate: validateApplication,
     submit: apply,
   });
 
-  if (status === 'success') {
+  if (form.status === 'success') {
     return (
-      <FormSuccess title={applicationMessages.thanks} headingRef={successRef}>
+      <FormSuccess title={applicationMessages.thanks} headingRef={form.successRef}>
         <p className="mt-3 text-slate-700">
           We review applications every week and will write to you whichever way we decide.
         </p>
@@ -72,13 +67,8 @@ export function ApplicationForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-8">
-      <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
-      {status === 'error' && <FormBanner>{applicationMessages.failure}</FormBanner>}
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" maxLength={120} {...field('fullName')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      </div>
+    <LeadFormShell form={form} failure={applicationMessages.failure} submitLabel="Submit Application">
+      <NameAndEmailFields field={form.field} />
       <TextField
         label="LinkedIn or portfolio URL"
         hint="Starting with https://"
@@ -86,33 +76,31 @@ export function ApplicationForm() {
         inputMode="url"
         autoComplete="url"
         maxLength={500}
-        {...field('linkedinUrl')}
+        {...form.field('linkedinUrl')}
       />
       <CheckboxGroup
         legend="Your areas of expertise"
         hint="Choose all that apply."
         options={toOptions(optionSets.applicationExpertise, expertiseLabels)}
-        {...field('expertise')}
+        {...form.field('expertise')}
       />
       <CheckboxGroup
         legend="The work you want"
         hint="Choose all that apply."
         options={toOptions(optionSets.applicationWorkType, workTypeLabels)}
-        {...field('workType')}
+        {...form.field('workType')}
       />
       <RadioGroup
         legend="Have you worked with startups before?"
         options={toOptions(optionSets.applicationStartupExperience, startupExperienceLabels)}
-        {...field('startupExperience')}
+        {...form.field('startupExperience')}
       />
       <RadioGroup
         legend="How much time can you give?"
         options={toOptions(optionSets.applicationAvailability, availabilityLabels)}
-        {...field('availability')}
+        {...form.field('availability')}
       />
-      <TextArea label="How do you like to work? (optional)" maxLength={2000} {...field('workStyle')} />
-      <Honeypot formId={formId} {...honeypot} />
-      <SubmitButton busy={status === 'submitting'} label="Submit Application" busyLabel="Submitting..." />
-    </form>
+      <TextArea label="How do you like to work? (optional)" maxLength={2000} {...form.field('workStyle')} />
+    </LeadFormShell>
   );
 }

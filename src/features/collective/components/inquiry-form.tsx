@@ -1,16 +1,14 @@
 import {
   CheckboxGroup,
-  ErrorSummary,
-  FormBanner,
   FormSuccess,
-  Honeypot,
   RadioGroup,
-  SubmitButton,
   TextArea,
   TextField,
   toOptions,
+  LeadFormShell,
+  NameAndEmailFields,
 } from '@/components/form/fields';
-import { emailError, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
+import { nameAndEmailErrors, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
 import { optionSets } from '@/config/option-sets';
 import { sendInquiry, type InquiryValues } from '../api/send-inquiry';
 import { budgetLabels, challengeLabels, nextStepLabels, timelineLabels } from '../option-labels';
@@ -22,10 +20,7 @@ export const inquiryMessages = {
 } as const;
 
 export function validateInquiry(values: InquiryValues): FieldErrors<InquiryValues> {
-  const errors: FieldErrors<InquiryValues> = {};
-  if (!values.fullName.trim()) errors.fullName = 'Full name is required';
-  const email = emailError(values.email);
-  if (email) errors.email = email;
+  const errors: FieldErrors<InquiryValues> = nameAndEmailErrors(values);
   if (values.challenges.length === 0) errors.challenges = 'Please select at least one challenge';
   if (!values.timeline) errors.timeline = 'Please select a timeline';
   if (!values.nextStep) errors.nextStep = 'Please select your preferred next step';
@@ -45,15 +40,15 @@ const initialValues: InquiryValues = {
 
 /** /collective/apply: a founder asks to work with the Collective. */
 export function InquiryForm() {
-  const { formId, field, errors, status, handleSubmit, summaryRef, successRef, honeypot } = useLeadForm({
+  const form = useLeadForm({
     initialValues,
     validate: validateInquiry,
     submit: sendInquiry,
   });
 
-  if (status === 'success') {
+  if (form.status === 'success') {
     return (
-      <FormSuccess title={inquiryMessages.thanks} headingRef={successRef}>
+      <FormSuccess title={inquiryMessages.thanks} headingRef={form.successRef}>
         <p className="mt-3 text-slate-700">
           We answer every inquiry within 24 hours with the experts we think fit your challenge.
         </p>
@@ -63,48 +58,43 @@ export function InquiryForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-8">
-      <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
-      {status === 'error' && <FormBanner>{inquiryMessages.failure}</FormBanner>}
+    <LeadFormShell form={form} failure={inquiryMessages.failure} submitLabel="Send Request">
+      <NameAndEmailFields field={form.field} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" maxLength={120} {...field('fullName')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
           label="Company name (optional)"
           autoComplete="organization"
           maxLength={120}
-          {...field('companyName')}
+          {...form.field('companyName')}
         />
       </div>
       <CheckboxGroup
         legend="What do you need help with?"
         hint="Choose all that apply."
         options={toOptions(optionSets.inquiryChallenges, challengeLabels)}
-        {...field('challenges')}
+        {...form.field('challenges')}
       />
       <TextArea
         label="Tell us more (optional)"
         hint="Where you are, what you have tried, what good looks like."
         maxLength={5000}
-        {...field('description')}
+        {...form.field('description')}
       />
       <RadioGroup
         legend="When do you want to start?"
         options={toOptions(optionSets.inquiryTimeline, timelineLabels)}
-        {...field('timeline')}
+        {...form.field('timeline')}
       />
       <RadioGroup
         legend="Budget (optional)"
         options={toOptions(optionSets.inquiryBudget, budgetLabels)}
-        {...field('budget')}
+        {...form.field('budget')}
       />
       <RadioGroup
         legend="What would you like to happen next?"
         options={toOptions(optionSets.inquiryNextStep, nextStepLabels)}
-        {...field('nextStep')}
+        {...form.field('nextStep')}
       />
-      <Honeypot formId={formId} {...honeypot} />
-      <SubmitButton busy={status === 'submitting'} label="Send Request" busyLabel="Sending..." />
-    </form>
+    </LeadFormShell>
   );
 }

@@ -1,13 +1,5 @@
-import {
-  ErrorSummary,
-  FormBanner,
-  FormSuccess,
-  Honeypot,
-  SubmitButton,
-  TextArea,
-  TextField,
-} from '@/components/form/fields';
-import { emailError, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
+import { FormSuccess, TextArea, LeadFormShell, NameAndEmailFields } from '@/components/form/fields';
+import { nameAndEmailErrors, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { paths } from '@/config/paths';
 import { requestBetaAccess, type BetaAccessValues } from '../api/request-beta-access';
@@ -18,10 +10,7 @@ export const betaAccessMessages = {
 } as const;
 
 export function validateBetaAccess(values: BetaAccessValues): FieldErrors<BetaAccessValues> {
-  const errors: FieldErrors<BetaAccessValues> = {};
-  if (!values.fullName.trim()) errors.fullName = 'Full name is required';
-  const email = emailError(values.email);
-  if (email) errors.email = email;
+  const errors: FieldErrors<BetaAccessValues> = nameAndEmailErrors(values);
   if (!values.useCase.trim()) errors.useCase = 'Please tell us what you want to use it for';
   return errors;
 }
@@ -29,15 +18,15 @@ export function validateBetaAccess(values: BetaAccessValues): FieldErrors<BetaAc
 const initialValues: BetaAccessValues = { fullName: '', email: '', useCase: '' };
 
 export function BetaAccessForm({ mvp }: { mvp: { slug: string; title: string } }) {
-  const { formId, field, errors, status, handleSubmit, summaryRef, successRef, honeypot } = useLeadForm({
+  const form = useLeadForm({
     initialValues,
     validate: validateBetaAccess,
     submit: (values, requestId) => requestBetaAccess(mvp.slug, values, requestId),
   });
 
-  if (status === 'success') {
+  if (form.status === 'success') {
     return (
-      <FormSuccess title={betaAccessMessages.thanks} headingRef={successRef}>
+      <FormSuccess title={betaAccessMessages.thanks} headingRef={form.successRef}>
         <p className="mt-3 text-slate-700">
           {`We let new ${mvp.title} beta users in every week and will e-mail you your invitation.`}
         </p>
@@ -49,16 +38,13 @@ export function BetaAccessForm({ mvp }: { mvp: { slug: string; title: string } }
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-6">
-      <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
-      {status === 'error' && <FormBanner>{betaAccessMessages.failure}</FormBanner>}
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" maxLength={120} {...field('fullName')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      </div>
-      <TextArea label={`What do you want to use ${mvp.title} for?`} maxLength={2000} {...field('useCase')} />
-      <Honeypot formId={formId} {...honeypot} />
-      <SubmitButton busy={status === 'submitting'} label="Request Beta Access" busyLabel="Submitting..." />
-    </form>
+    <LeadFormShell form={form} failure={betaAccessMessages.failure} submitLabel="Request Beta Access">
+      <NameAndEmailFields field={form.field} />
+      <TextArea
+        label={`What do you want to use ${mvp.title} for?`}
+        maxLength={2000}
+        {...form.field('useCase')}
+      />
+    </LeadFormShell>
   );
 }

@@ -3,17 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import {
   Checkbox,
   CheckboxGroup,
-  ErrorSummary,
-  FormBanner,
   FormSuccess,
-  Honeypot,
   RadioGroup,
-  SubmitButton,
   TextArea,
   TextField,
   toOptions,
+  LeadFormShell,
+  NameAndEmailFields,
 } from '@/components/form/fields';
-import { emailError, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
+import { nameAndEmailErrors, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
 import { optionSets } from '@/config/option-sets';
 import { paths } from '@/config/paths';
 import { submitIdea, type IdeaValues } from '../api/submit-idea';
@@ -27,10 +25,7 @@ export const ideaMessages = {
 export const RETURN_TO_LABS_MS = 3000;
 
 export function validateIdea(values: IdeaValues): FieldErrors<IdeaValues> {
-  const errors: FieldErrors<IdeaValues> = {};
-  if (!values.fullName.trim()) errors.fullName = 'Full name is required';
-  const email = emailError(values.email);
-  if (email) errors.email = email;
+  const errors: FieldErrors<IdeaValues> = nameAndEmailErrors(values);
   if (!values.problem.trim()) errors.problem = 'Problem description is required';
   if (!values.solution.trim()) errors.solution = 'Solution description is required';
   if (!values.targetAudience) errors.targetAudience = 'Please select a target audience';
@@ -55,21 +50,21 @@ const initialValues: IdeaValues = {
 
 export function IdeaForm() {
   const navigate = useNavigate();
-  const { formId, field, errors, status, handleSubmit, summaryRef, successRef, honeypot } = useLeadForm({
+  const form = useLeadForm({
     initialValues,
     validate: validateIdea,
     submit: submitIdea,
   });
 
   useEffect(() => {
-    if (status !== 'success') return;
+    if (form.status !== 'success') return;
     const timer = setTimeout(() => navigate(paths.labs.home), RETURN_TO_LABS_MS);
     return () => clearTimeout(timer);
-  }, [status, navigate]);
+  }, [form.status, navigate]);
 
-  if (status === 'success') {
+  if (form.status === 'success') {
     return (
-      <FormSuccess title={ideaMessages.thanks} headingRef={successRef}>
+      <FormSuccess title={ideaMessages.thanks} headingRef={form.successRef}>
         <p className="mt-3 text-slate-700">
           We review every idea within 5-7 business days and will reply by e-mail. Taking you back to Labs in a
           moment…
@@ -79,42 +74,40 @@ export function IdeaForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-8">
-      <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
-      {status === 'error' && <FormBanner>{ideaMessages.failure}</FormBanner>}
+    <LeadFormShell form={form} failure={ideaMessages.failure} submitLabel="Submit Your Idea">
+      <NameAndEmailFields field={form.field} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" {...field('fullName')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Startup name (optional)" maxLength={120} {...field('startupName')} />
+        <TextField label="Startup name (optional)" maxLength={120} {...form.field('startupName')} />
         <TextField
           label="Website (optional)"
           type="url"
           inputMode="url"
           maxLength={500}
-          {...field('website')}
+          {...form.field('website')}
         />
       </div>
-      <TextArea label="What problem are you solving?" maxLength={5000} {...field('problem')} />
-      <TextArea label="What is your solution?" maxLength={5000} {...field('solution')} />
+      <TextArea label="What problem are you solving?" maxLength={5000} {...form.field('problem')} />
+      <TextArea label="What is your solution?" maxLength={5000} {...form.field('solution')} />
       <RadioGroup
         legend="Who is it for?"
         options={toOptions(optionSets.labsTargetAudience)}
-        {...field('targetAudience')}
+        {...form.field('targetAudience')}
       />
       <RadioGroup
         legend="Where are you today?"
         options={toOptions(optionSets.labsCurrentStage)}
-        {...field('currentStage')}
+        {...form.field('currentStage')}
       />
       <CheckboxGroup
         legend="What do you want from Labs?"
         hint="Choose all that apply."
         options={toOptions(optionSets.labsGoals)}
-        {...field('goals')}
+        {...form.field('goals')}
       />
-      <Checkbox label="I agree that Labs may review my idea and contact me about it." {...field('agreed')} />
-      <Honeypot formId={formId} {...honeypot} />
-      <SubmitButton busy={status === 'submitting'} label="Submit Your Idea" busyLabel="Submitting..." />
-    </form>
+      <Checkbox
+        label="I agree that Labs may review my idea and contact me about it."
+        {...form.field('agreed')}
+      />
+    </LeadFormShell>
   );
 }

@@ -1,5 +1,8 @@
-/** A post's 16:9 image with its box reserved (no layout shift); decorative, the title names the post. */
-export function PostImage({
+/**
+ * A 16:9 cover (blog posts, MVPs), its box reserved before it loads so nothing shifts. Decorative: the
+ * title next to it names the thing. `eager` for the one image at the top of a page (its LCP).
+ */
+export function CoverImage({
   src,
   eager = false,
   className = '',
