@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, storedRows } from './leads.ts';
+import { acceptInsertFailureLogs, expectNoAxeViolations, failInserts, storedRows } from './leads.ts';
 
 const service = { apikey: 'local-service-role-key', 'Content-Type': 'application/json' };
 
@@ -129,4 +129,25 @@ test('the Labs sign-up stores the address with source labs', async ({ page, requ
   expect(await storedRows(request, 'newsletter_subscribers', 'source,status', email)).toEqual([
     { source: 'labs', status: 'active' },
   ]);
+});
+
+test('a newsletter sign-up that fails keeps the address and can be sent again; a double click stores one row', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = `labs-retry-${Date.now()}@example.com`;
+  const restore = await failInserts(page, 'newsletter_subscribers');
+  await page.goto('/labs/subscribe');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('alert')).toHaveText('There was an error subscribing. Please try again.');
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await expectNoAxeViolations(page);
+  acceptInsertFailureLogs(consoleErrors);
+
+  await restore();
+  await page.getByRole('button', { name: 'Subscribe' }).dblclick();
+  await expect(page.getByText('Subscribed!')).toBeVisible();
+  expect(await storedRows(request, 'newsletter_subscribers', 'source', email)).toEqual([{ source: 'labs' }]);
 });
