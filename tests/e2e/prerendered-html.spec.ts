@@ -106,3 +106,33 @@ test('pages load with no console errors and hydrate without re-rendering', async
     await expect(solutions).toHaveAttribute('aria-expanded', 'true');
   }
 });
+
+test('data pages hydrate onto the prerendered HTML instead of replacing it, then refresh quietly', async ({
+  page,
+}) => {
+  // Before any script runs, remember the server-rendered heading; hydration must keep that very node.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+  for (const path of [
+    '/blog',
+    '/blog/retention-before-acquisition',
+    '/blog/tag/pricing',
+    '/labs/mvps',
+    '/labs/launchpad-ai',
+    '/book-call?source=strategy',
+    '/growth-check',
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => {
+      const heading = (window as { serverHeading?: Element | null }).serverHeading;
+      return Boolean(heading?.isConnected) && heading === document.querySelector('h1');
+    });
+    expect(kept, `${path} kept its server-rendered <h1>`).toBe(true);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growth diagnostic');
+});

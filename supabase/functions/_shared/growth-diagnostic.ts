@@ -37,17 +37,41 @@ export function parseAnswers(body: unknown): ParseResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { ok: false, error: 'The body must be a JSON object of answers.' };
   const input = body as Record<string, unknown>;
-  for (const key of ['stage', 'challenge', 'validationStrategy', 'monetizationStrategy', 'retention'] as const) {
+  for (const key of [
+    'stage',
+    'challenge',
+    'validationStrategy',
+    'monetizationStrategy',
+    'retention',
+  ] as const) {
     if (!isOneOf(key, input[key]))
       return { ok: false, error: `${key} must be one of: ${diagnosticOptions[key].join(', ')}.` };
   }
   const confidence = input.pricingConfidence ?? null;
-  if (confidence !== null && !(Number.isInteger(confidence) && (confidence as number) >= 1 && (confidence as number) <= 5))
+  if (
+    confidence !== null &&
+    !(Number.isInteger(confidence) && (confidence as number) >= 1 && (confidence as number) <= 5)
+  )
     return { ok: false, error: 'pricingConfidence must be a whole number from 1 to 5, or null.' };
   const needs = input.needs ?? [];
-  if (!Array.isArray(needs) || !needs.every((need) => isOneOf('needs', need)) || new Set(needs).size !== needs.length)
-    return { ok: false, error: `needs must be a list of distinct values from: ${diagnosticOptions.needs.join(', ')}.` };
-  const allowed = new Set(['stage', 'challenge', 'validationStrategy', 'monetizationStrategy', 'pricingConfidence', 'retention', 'needs']);
+  if (
+    !Array.isArray(needs) ||
+    !needs.every((need) => isOneOf('needs', need)) ||
+    new Set(needs).size !== needs.length
+  )
+    return {
+      ok: false,
+      error: `needs must be a list of distinct values from: ${diagnosticOptions.needs.join(', ')}.`,
+    };
+  const allowed = new Set([
+    'stage',
+    'challenge',
+    'validationStrategy',
+    'monetizationStrategy',
+    'pricingConfidence',
+    'retention',
+    'needs',
+  ]);
   const unknown = Object.keys(input).find((key) => !allowed.has(key));
   if (unknown) return { ok: false, error: `Unknown field: ${unknown}.` };
   return {
@@ -67,7 +91,7 @@ export function parseAnswers(body: unknown): ParseResult {
 /** Spec point 7: the advisor's instructions. */
 export const SYSTEM_PROMPT = [
   'You are a scrappy startup growth advisor who has helped hundreds of early-stage founders.',
-  'Write a short, direct diagnostic of the startup described by the founder\'s answers.',
+  "Write a short, direct diagnostic of the startup described by the founder's answers.",
   'Name the likely biggest growth bottleneck, then give 2 practical steps the founder can take this week.',
   'Use bullet points and plain language; no jargon, no filler.',
   'End with one recommendation: book a strategy call, submit the idea to Labs, or get the growth playbook.',
@@ -90,7 +114,9 @@ export function userMessage(answers: DiagnosticAnswers): string {
 export type Recommendation = { title: string; description: string; action: { label: string; path: string } };
 
 /** Spec point 4: the recommendation rules, checked in order. */
-export function recommendation(answers: Pick<DiagnosticAnswers, 'stage' | 'challenge' | 'needs'>): Recommendation {
+export function recommendation(
+  answers: Pick<DiagnosticAnswers, 'stage' | 'challenge' | 'needs'>,
+): Recommendation {
   if (answers.stage === 'idea' || answers.needs.includes('validation'))
     return {
       title: 'Validate Your Idea First',
@@ -127,7 +153,9 @@ const bottlenecks: Record<DiagnosticAnswers['challenge'], string> = {
 export function offlineAnalysis(answers: DiagnosticAnswers): string {
   const steps: string[] = [];
   if (answers.validationStrategy === 'not-validating' || answers.stage === 'idea')
-    steps.push('Talk to five people who have the problem this week; ask about the last time it hurt, not about your idea.');
+    steps.push(
+      'Talk to five people who have the problem this week; ask about the last time it hurt, not about your idea.',
+    );
   if (answers.retention === 'not-tracking' || answers.retention === 'below-40')
     steps.push('Measure week-4 retention for your last three signup cohorts, and call the users who stayed.');
   if (answers.monetizationStrategy === 'not-monetizing' || (answers.pricingConfidence ?? 5) <= 2)

@@ -77,7 +77,11 @@ Deno.test('sends the spec request and returns the first choice as the analysis',
 Deno.test('uses OPENAI_MODEL when set', async () => {
   const provider = await fakeProvider([{ status: 200, body: completion('ok') }]);
   try {
-    const handle = createGrowthAnalysisHandler({ apiKey: 'sk-test', model: 'gpt-4o-mini', baseURL: provider.baseURL });
+    const handle = createGrowthAnalysisHandler({
+      apiKey: 'sk-test',
+      model: 'gpt-4o-mini',
+      baseURL: provider.baseURL,
+    });
     await handle(post(answers));
     assertEquals(provider.received[0]?.model, 'gpt-4o-mini');
   } finally {
@@ -91,7 +95,9 @@ Deno.test('a 429 is retried, then the analysis comes through', async () => {
     { status: 200, body: completion('after a retry') },
   ]);
   try {
-    const response = await createGrowthAnalysisHandler({ apiKey: 'sk-test', baseURL: provider.baseURL })(post(answers));
+    const response = await createGrowthAnalysisHandler({ apiKey: 'sk-test', baseURL: provider.baseURL })(
+      post(answers),
+    );
     assertEquals(await response.json(), { analysis: 'after a retry', offline: false });
     assertEquals(provider.received.length, 2);
   } finally {
@@ -99,21 +105,28 @@ Deno.test('a 429 is retried, then the analysis comes through', async () => {
   }
 });
 
-Deno.test('a provider that keeps failing gives a 502 with a clear error, after the default 2 retries', async () => {
-  const provider = await fakeProvider([{ status: 500, body: { error: { message: 'boom' } }, headers: retrySoon }]);
-  const logged = console.error;
-  console.error = () => {};
-  try {
-    const response = await createGrowthAnalysisHandler({ apiKey: 'sk-test', baseURL: provider.baseURL })(post(answers));
-    assertEquals(response.status, 502);
-    assertEquals(response.headers.get('access-control-allow-origin'), '*');
-    assertEquals(await response.json(), { error: 'Failed to generate growth analysis. Please try again.' });
-    assertEquals(provider.received.length, 3);
-  } finally {
-    console.error = logged;
-    await provider.close();
-  }
-});
+Deno.test(
+  'a provider that keeps failing gives a 502 with a clear error, after the default 2 retries',
+  async () => {
+    const provider = await fakeProvider([
+      { status: 500, body: { error: { message: 'boom' } }, headers: retrySoon },
+    ]);
+    const logged = console.error;
+    console.error = () => {};
+    try {
+      const response = await createGrowthAnalysisHandler({ apiKey: 'sk-test', baseURL: provider.baseURL })(
+        post(answers),
+      );
+      assertEquals(response.status, 502);
+      assertEquals(response.headers.get('access-control-allow-origin'), '*');
+      assertEquals(await response.json(), { error: 'Failed to generate growth analysis. Please try again.' });
+      assertEquals(provider.received.length, 3);
+    } finally {
+      console.error = logged;
+      await provider.close();
+    }
+  },
+);
 
 Deno.test('without a key, answers with the offline analysis built from the answers', async () => {
   const response = await createGrowthAnalysisHandler()(post(answers));
@@ -124,7 +137,9 @@ Deno.test('without a key, answers with the offline analysis built from the answe
 });
 
 Deno.test('answers the preflight with the CORS headers', async () => {
-  const response = await createGrowthAnalysisHandler()(new Request('http://localhost/', { method: 'OPTIONS' }));
+  const response = await createGrowthAnalysisHandler()(
+    new Request('http://localhost/', { method: 'OPTIONS' }),
+  );
   assertEquals(response.status, 204);
   assertEquals(response.headers.get('access-control-allow-origin'), '*');
   assertMatch(response.headers.get('access-control-allow-headers') ?? '', /apikey/);
@@ -137,7 +152,11 @@ Deno.test('refuses bad requests with a 4xx JSON error and the CORS headers, neve
     [new Request('http://localhost/', { method: 'GET' }), 405, /POST/],
     [post('{not json'), 400, /JSON/],
     [post([1, 2]), 400, /object/],
-    [post({ ...answers, stage: 'unicorn' }), 400, /stage must be one of: idea, pre-seed, post-seed, series-a/],
+    [
+      post({ ...answers, stage: 'unicorn' }),
+      400,
+      /stage must be one of: idea, pre-seed, post-seed, series-a/,
+    ],
     [post({ ...answers, pricingConfidence: 6 }), 400, /pricingConfidence/],
     [post({ ...answers, pricingConfidence: 2.5 }), 400, /pricingConfidence/],
     [post({ ...answers, needs: ['validation', 'validation'] }), 400, /needs/],

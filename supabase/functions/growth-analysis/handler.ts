@@ -54,10 +54,15 @@ function requestBudget({ requests, windowMs }: { requests: number; windowMs: num
  * bad input is a 4xx with a JSON `error`, a provider failure a 502, never a 500.
  */
 export function createGrowthAnalysisHandler(options: HandlerOptions = {}) {
-  const overBudget = requestBudget(options.budget ?? { requests: 10, windowMs: 10 * 60_000 }, options.now ?? Date.now);
+  const overBudget = requestBudget(
+    options.budget ?? { requests: 10, windowMs: 10 * 60_000 },
+    options.now ?? Date.now,
+  );
   let client: Promise<import('openai').default> | undefined;
   const openai = (apiKey: string) =>
-    (client ??= import('openai').then(({ default: OpenAI }) => new OpenAI({ apiKey, baseURL: options.baseURL })));
+    (client ??= import('openai').then(
+      ({ default: OpenAI }) => new OpenAI({ apiKey, baseURL: options.baseURL }),
+    ));
 
   return async function handle(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
@@ -90,7 +95,9 @@ export function createGrowthAnalysisHandler(options: HandlerOptions = {}) {
     }
 
     try {
-      const completion = await (await openai(options.apiKey)).chat.completions.create({
+      const completion = await (
+        await openai(options.apiKey)
+      ).chat.completions.create({
         model: options.model || DEFAULT_MODEL,
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
