@@ -42,6 +42,8 @@ export function fakeSupabase() {
   });
   afterAll(() => server.close());
   return {
+    /** The msw server, for tests that also answer reads (`server.use(http.get(...))`). */
+    server,
     received,
     respondWith(handler: typeof respond) {
       respond = handler;

@@ -12,7 +12,9 @@ test('an idea submitted at /labs/submit-idea lands one row with the spec payload
   await expect(page.getByRole('heading', { name: 'There is a problem' }).locator('..')).toBeFocused();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Full name').fill('Ada Founder');
+  // Typed key by key, as a person would: focus must stay in the field after the summary took it.
+  await page.getByLabel('Full name').pressSequentially('Ada Founder');
+  await expect(page.getByLabel('Full name')).toBeFocused();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Startup name (optional)').fill('Nudge');
   await page.getByLabel('What problem are you solving?').fill('Invoices get paid late.');

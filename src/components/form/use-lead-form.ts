@@ -34,12 +34,14 @@ export function useLeadForm<Values extends Record<string, unknown>>({
   const inFlight = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
-  const [focusTarget, setFocusTarget] = useState<'summary' | 'success' | null>(null);
+  // A new object per request, so each failed submit focuses the summary once, and typing afterwards
+  // (which changes the errors) never pulls focus back to it.
+  const [focusRequest, setFocusRequest] = useState<{ target: 'summary' | 'success' } | null>(null);
 
   useEffect(() => {
-    if (focusTarget === 'summary') summaryRef.current?.focus();
-    if (focusTarget === 'success') successRef.current?.focus();
-  }, [focusTarget, errors, status]);
+    if (focusRequest?.target === 'summary') summaryRef.current?.focus();
+    if (focusRequest?.target === 'success') successRef.current?.focus();
+  }, [focusRequest]);
 
   const setValue = useCallback(<Name extends keyof Values>(name: Name, value: Values[Name]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -61,18 +63,18 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setStatus('editing');
-      setFocusTarget('summary');
+      setFocusRequest({ target: 'summary' });
       return;
     }
     inFlight.current = true;
     setStatus('submitting');
-    setFocusTarget(null);
+    setFocusRequest(null);
     try {
       if (!honeypot) await submit(values, requestId.current);
       requestId.current = crypto.randomUUID();
       if (resetOnSuccess) setValues(initialValues);
       setStatus('success');
-      setFocusTarget('success');
+      setFocusRequest({ target: 'success' });
     } catch {
       setStatus('error');
     } finally {

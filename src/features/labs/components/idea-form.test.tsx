@@ -64,6 +64,16 @@ describe('IdeaForm', () => {
     expect(backend.received).toEqual([]);
   });
 
+  it('lets the visitor type after the summary took focus (focus stays in the field)', async () => {
+    const { user, submit } = setup();
+    await user.click(submit());
+    await user.type(screen.getByLabelText('Full name'), 'Ada Founder');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ada Founder');
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    await user.click(submit());
+    expect(screen.getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+  });
+
   it('clears only the edited field’s error', async () => {
     const { user, submit } = setup();
     await user.click(submit());

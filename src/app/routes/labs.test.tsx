@@ -1,0 +1,145 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '@/app/app';
+import { routes } from '@/app/routes';
+import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
+import { expectConsoleError } from '../../../tests/setup/fail-on-console-error';
+
+const backend = fakeSupabase();
+
+const mvpRow = (slug: string, status: string, extra: Record<string, unknown> = {}) => ({
+  id: slug,
+  slug,
+  title: `MVP ${slug}`,
+  summary: `What ${slug} does.`,
+  description:
+    '<h2>About</h2><p>Safe</p><script>window.__pwned = 1</script><a href="javascript:alert(1)">x</a>',
+  featured_image: null,
+  status,
+  featured: false,
+  beta_users: 12,
+  github_url: null,
+  live_url: null,
+  created_at: '2026-03-10T00:00:00Z',
+  updated_at: '2026-03-10T00:00:00Z',
+  ...extra,
+});
+
+const rows = [
+  mvpRow('churn', 'beta'),
+  mvpRow('radar', 'live', { live_url: 'https://radar.example', github_url: 'https://github.com/x/radar' }),
+];
+
+let answer: (url: URL) => Response = (url) => {
+  const slug = url.searchParams.get('slug')?.replace(/^eq\./, '');
+  return HttpResponse.json(rows.filter((row) => !slug || row.slug === slug));
+};
+const defaultAnswer = answer;
+beforeEach(() => {
+  answer = defaultAnswer;
+  backend.server.use(http.get('*/rest/v1/labs_mvps', ({ request }) => answer(new URL(request.url))));
+});
+
+function visit(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+describe('/labs/mvps', () => {
+  it('shows "Loading MVPs...", then the catalogue', async () => {
+    visit('/labs/mvps');
+    expect(await screen.findByText('Loading MVPs...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'MVP churn' })).toBeInTheDocument();
+  });
+});
+
+describe('/labs/{slug}', () => {
+  it('shows the MVP with sanitized HTML, its badge, users, month and its buttons', async () => {
+    visit('/labs/radar');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('MVP radar');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText('Live')).toBeInTheDocument();
+    expect(main.getByText('12 beta users')).toBeInTheDocument();
+    expect(main.getByText('March 2026')).toBeInTheDocument();
+    expect(main.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(document.querySelector('main script')).toBeNull();
+    expect(main.getByText('x').closest('a')).not.toHaveAttribute('href');
+    expect(main.getByRole('link', { name: /Try It Live/ })).toHaveAttribute('href', 'https://radar.example');
+    expect(main.getByRole('link', { name: /View on GitHub/ })).toHaveAttribute(
+      'href',
+      'https://github.com/x/radar',
+    );
+    expect(main.getByRole('heading', { name: 'Key Features' })).toBeInTheDocument();
+    expect(document.title).toBe('MVP radar | Labs | Foundercraft');
+  });
+
+  it('offers beta access, and no GitHub link, for a beta MVP without one', async () => {
+    visit('/labs/churn');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Request Beta Access' })).toHaveAttribute(
+      'href',
+      '/labs/churn/beta-access',
+    );
+    expect(screen.queryByRole('link', { name: /View on GitHub/ })).not.toBeInTheDocument();
+  });
+
+  it('redirects an unknown MVP to the catalogue', async () => {
+    const { router } = visit('/labs/nope');
+    await screen.findByRole('heading', { level: 1, name: 'MVPs from the Lab' });
+    expect(router.state.location.pathname).toBe('/labs/mvps');
+  });
+
+  it('says "Failed to load MVP details. Please try again later." when the read fails', async () => {
+    expectConsoleError();
+    answer = () => postgrestError(500, 'XX000', 'down');
+    visit('/labs/radar');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load MVP details. Please try again later.',
+    );
+  });
+});
+
+describe('/labs/{slug}/beta-access', () => {
+  it('checks the fields, then stores the request for that MVP', async () => {
+    const { user } = visit('/labs/churn/beta-access');
+    await user.click(await screen.findByRole('button', { name: 'Request Beta Access' }));
+    expect(
+      within(screen.getByRole('heading', { name: 'There is a problem' }).parentElement!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Full name is required', 'Email is required', 'Please tell us what you want to use it for']);
+    await user.type(screen.getByLabelText('Full name'), 'Ada Founder');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('What do you want to use MVP churn for?'), 'Churn alerts.');
+    await user.click(screen.getByRole('button', { name: 'Request Beta Access' }));
+    expect(
+      await screen.findByRole('heading', { name: "You're on the Beta List!" }, { timeout: 3000 }),
+    ).toHaveFocus();
+    expect(backend.received).toEqual([
+      expect.objectContaining({
+        table: 'labs_beta_requests',
+        body: {
+          mvp_slug: 'churn',
+          full_name: 'Ada Founder',
+          email: 'ada@example.com',
+          use_case: 'Churn alerts.',
+          request_id: expect.any(String),
+        },
+      }),
+    ]);
+  });
+
+  it('says a live MVP takes no beta users, and links to it instead', async () => {
+    visit('/labs/radar/beta-access');
+    expect(await screen.findByText('MVP radar is not taking beta users right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request Beta Access' })).not.toBeInTheDocument();
+  });
+});
