@@ -1,10 +1,8 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { trackPageView } from '@/lib/analytics';
+import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 import { captureUtm } from '@/lib/visit';
-
-// useLayoutEffect warns when rendered on the server (prerendering); the effect only matters in the browser.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** The location key of the last navigation reported, kept outside React so StrictMode's re-run cannot repeat it. */
 let lastTrackedKey: string | undefined;

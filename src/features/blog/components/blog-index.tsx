@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SearchField, TextButton, textButtonClasses } from '@/components/ui/filter-controls';
 import { EmptyState, LoadError } from '@/components/ui/status-message';
 import { paths, tagSlug } from '@/config/paths';
 import type { PostList } from '../api/posts';
@@ -18,7 +19,7 @@ const topicClasses = (active: boolean) =>
     active ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'
   }`;
 
-const clearClasses = 'mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4';
+const clearClasses = `mt-4 inline-block ${textButtonClasses}`;
 
 /**
  * The blog list (spec point 2): search, topics, the featured (newest) match and the grid of the rest.
@@ -43,16 +44,11 @@ export function BlogIndex({ list, tag }: { list: PostList; tag?: string }) {
     <>
       <div role="search" className="space-y-6">
         <div className="max-w-xl">
-          <label htmlFor={`${id}-search`} className="sr-only">
-            Search articles
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
+          <SearchField
+            label="Search articles"
             placeholder="Search articles..."
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700"
+            onChange={setSearch}
           />
         </div>
         <nav aria-label="Topics">
@@ -118,9 +114,9 @@ export function BlogIndex({ list, tag }: { list: PostList; tag?: string }) {
                     Clear filters
                   </Link>
                 ) : (
-                  <button type="button" onClick={clear} className={clearClasses}>
+                  <TextButton onClick={clear} className="mt-4">
                     Clear filters
-                  </button>
+                  </TextButton>
                 )}
               </>
             ) : (

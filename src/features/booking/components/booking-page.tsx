@@ -1,16 +1,16 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CheckList } from '@/components/marketing/blocks';
+import { TextButton, textButtonClasses } from '@/components/ui/filter-controls';
 import { Section } from '@/components/ui/section';
 import { trackEvent } from '@/lib/analytics';
 import { Seo } from '@/lib/seo';
+import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 import { useHydrated } from '@/lib/use-hydrated';
 import { bookingVariant, focusAreas, type BookingVariant } from '../lib/variants';
 import { onEventScheduled } from '../lib/widget';
 import { BookButton } from './book-button';
 import { QuickQuestionForm } from './quick-question-form';
-
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 function VariantPitch({ variant, source }: { variant: BookingVariant; source: string }) {
   return (
@@ -33,7 +33,7 @@ function VariantPitch({ variant, source }: { variant: BookingVariant; source: st
           href={variant.schedulingUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="font-semibold text-brand-700 underline underline-offset-4"
+          className={textButtonClasses}
         >
           Trouble booking? Open the calendar in a new tab
         </a>
@@ -118,15 +118,14 @@ export function BookingPage() {
             {variant.id === 'default' && <FocusAreas />}
           </>
         )}
-        <button
+        <TextButton
           ref={toggle}
-          type="button"
           aria-expanded={asking}
           onClick={() => setAsking((open) => !open)}
-          className="mt-12 font-semibold text-brand-700 underline underline-offset-4"
+          className="mt-12"
         >
           {asking ? 'Back to the Calendar' : 'Not Ready? Send Us a Quick Question Instead'}
-        </button>
+        </TextButton>
       </Section>
     </>
   );

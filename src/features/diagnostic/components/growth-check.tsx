@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { FormBanner, TextField } from '@/components/form/fields';
 import { buttonClasses } from '@/components/ui/button-link';
-import { submitDiagnostic } from '../api/submit-diagnostic';
-import { completeAnswers, firstUnanswered, isAnswered, questions } from '../lib/questions';
+import { TextButton } from '@/components/ui/filter-controls';
 import { useHydrated } from '@/lib/use-hydrated';
+import { submitDiagnostic } from '../api/submit-diagnostic';
+import { completeAnswers, firstUnanswered, isAnswered, questions, toggled } from '../lib/questions';
 import { clearProgress, loadProgress, saveProgress, type SavedProgress } from '../lib/saved-progress';
 import { QuestionField } from './question-field';
 import { Analyzing, Results } from './results';
@@ -112,13 +114,7 @@ export function GrowthCheck() {
         if (!option) return;
         if (question.kind === 'single') pick(option.value, false);
         else {
-          const current = answers.needs ?? [];
-          pick(
-            current.includes(option.value as never)
-              ? current.filter((need) => need !== option.value)
-              : [...current, option.value],
-            false,
-          );
+          pick(toggled(answers.needs ?? [], option.value), false);
         }
       }
       event.preventDefault();
@@ -134,11 +130,7 @@ export function GrowthCheck() {
       <h1 className="sr-only">Growth diagnostic</h1>
       <div className="flex items-center justify-between gap-4 text-sm font-semibold text-slate-600">
         <p id="quiz-progress">{`Question ${step + 1} of ${questions.length}`}</p>
-        {Object.keys(answers).length > 0 && (
-          <button type="button" onClick={startOver} className="text-brand-700 underline underline-offset-4">
-            Start over
-          </button>
-        )}
+        {Object.keys(answers).length > 0 && <TextButton onClick={startOver}>Start over</TextButton>}
       </div>
       <div
         role="progressbar"
@@ -171,32 +163,24 @@ export function GrowthCheck() {
         />
         {last && (
           <div className="mt-8 max-w-md">
-            <label htmlFor="diagnostic-email" className="block font-semibold text-slate-800">
-              Email (optional)
-            </label>
-            <p id="diagnostic-email-hint" className="mt-1 text-sm text-slate-600">
-              To keep a copy of your analysis.
-            </p>
-            <input
-              id="diagnostic-email"
+            <TextField
+              formId="diagnostic"
+              name="email"
+              label="Email (optional)"
+              hint="To keep a copy of your analysis."
               type="email"
               autoComplete="email"
               // The browser's check, made as strict as the database's (text@text.text).
               pattern="[^@\s]+@[^@\s]+\.[^@\s]+"
-              aria-describedby="diagnostic-email-hint"
               value={email}
-              onChange={(event) => update({ email: event.target.value, ...changedContent() })}
-              className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+              onChange={(value) => update({ email: value, ...changedContent() })}
             />
           </div>
         )}
         {failed && (
-          <p
-            role="alert"
-            className="mt-8 rounded-xl border border-rose-300 bg-rose-50 p-4 font-medium text-rose-800"
-          >
-            {diagnosticMessages.failure}
-          </p>
+          <div className="mt-8">
+            <FormBanner>{diagnosticMessages.failure}</FormBanner>
+          </div>
         )}
         <div className="mt-10 flex flex-wrap items-center gap-4">
           <button

@@ -1,5 +1,5 @@
 import { useRef, type RefObject } from 'react';
-import { SLIDER_DEFAULT, sliderLabels, type DraftAnswers, type Question } from '../lib/questions';
+import { SLIDER_DEFAULT, sliderLabels, toggled, type DraftAnswers, type Question } from '../lib/questions';
 
 const optionClasses =
   'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white p-4 text-slate-800 hover:border-brand-500 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700';
@@ -63,11 +63,7 @@ export function QuestionField({
                   checked={chosen}
                   onChange={() => {
                     if (!multi) return onPick(option.value, pointer.current);
-                    const current = answers.needs ?? [];
-                    onPick(
-                      chosen ? current.filter((need) => need !== option.value) : [...current, option.value],
-                      pointer.current,
-                    );
+                    onPick(toggled(answers.needs ?? [], option.value), pointer.current);
                   }}
                   className="size-5 accent-brand-700"
                 />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
+import { TextButton } from '@/components/ui/filter-controls';
 import { LoadingState } from '@/components/ui/status-message';
 import {
   recommendation,
@@ -83,13 +84,7 @@ export function Results({
       {result.email && (
         <p className="text-slate-700">{`We've sent a detailed analysis to your email at ${result.email}`}</p>
       )}
-      <button
-        type="button"
-        onClick={onStartOver}
-        className="font-semibold text-brand-700 underline underline-offset-4"
-      >
-        Start over
-      </button>
+      <TextButton onClick={onStartOver}>Start over</TextButton>
     </div>
   );
 }

@@ -136,3 +136,10 @@ export function completeAnswers(answers: DraftAnswers): DiagnosticAnswers | null
     needs: answers.needs ?? [],
   };
 }
+
+/** A multi-select's list with `value` added, or removed if it was there. */
+export function toggled<Value extends string>(list: readonly Value[], value: string): Value[] {
+  return (
+    list.includes(value as Value) ? list.filter((item) => item !== value) : [...list, value]
+  ) as Value[];
+}

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { SearchField, SelectFilter, TextButton } from '@/components/ui/filter-controls';
 import { EmptyState, LoadError } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import type { Mvp, MvpList } from '../api/mvps';
@@ -12,9 +13,6 @@ export const catalogueMessages = {
   failure: 'Failed to load MVPs. Please try again later.',
   empty: 'No MVPs found',
 } as const;
-
-const controlClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700';
 
 function MvpCard({ mvp }: { mvp: Mvp }) {
   return (
@@ -42,7 +40,6 @@ function MvpCard({ mvp }: { mvp: Mvp }) {
 export function MvpCatalogue({ list }: { list: MvpList }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const id = useId();
 
   if (list.failed) return <LoadError message={catalogueMessages.failure} />;
 
@@ -51,36 +48,8 @@ export function MvpCatalogue({ list }: { list: MvpList }) {
   return (
     <>
       <div role="search" className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <div>
-          <label htmlFor={`${id}-search`} className="sr-only">
-            Search MVPs
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            placeholder="Search MVPs..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className={controlClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-status`} className="sr-only">
-            Filter by status
-          </label>
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as StatusFilter)}
-            className={controlClasses}
-          >
-            {statusFilters.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField label="Search MVPs" placeholder="Search MVPs..." value={search} onChange={setSearch} />
+        <SelectFilter label="Filter by status" options={statusFilters} value={status} onChange={setStatus} />
       </div>
       <p aria-live="polite" className="sr-only">
         {`${shown.length} of ${list.mvps.length} MVPs shown`}
@@ -89,16 +58,15 @@ export function MvpCatalogue({ list }: { list: MvpList }) {
         <div className="mt-10">
           <EmptyState title={catalogueMessages.empty}>
             {filtering ? (
-              <button
-                type="button"
+              <TextButton
+                className="mt-4"
                 onClick={() => {
                   setSearch('');
                   setStatus('all');
                 }}
-                className="mt-4 font-semibold text-brand-700 underline underline-offset-4"
               >
                 Clear filters
-              </button>
+              </TextButton>
             ) : (
               <p>New experiments are on the way. Check back soon.</p>
             )}

@@ -1,15 +1,8 @@
+import { optionSets } from '@/config/option-sets';
 import { paths } from '@/config/paths';
 import type { Mvp, MvpStatus } from '../api/mvps';
 
 export type StatusFilter = MvpStatus | 'all';
-
-export const statusFilters: readonly { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All Status' },
-  { value: 'live', label: 'Live' },
-  { value: 'beta', label: 'Beta' },
-  { value: 'testing', label: 'Testing' },
-  { value: 'retired', label: 'Retired' },
-];
 
 /** Spec point 2: case-insensitive search over title and summary, AND the chosen status. */
 export function filterMvps(mvps: readonly Mvp[], search: string, status: StatusFilter): Mvp[] {
@@ -48,3 +41,9 @@ export const DEFAULT_MVP_IMAGE = '/images/labs/default.webp';
 export function monthAndYear(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
+
+/** Spec point 2: "All Status", then each status by its badge's name. */
+export const statusFilters: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Status' },
+  ...optionSets.mvpStatus.map((status) => ({ value: status, label: statusBadges[status].label })),
+];
