@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/app';
 import { routes } from '@/app/routes';
+import { errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../tests/setup/fail-on-console-error';
 
@@ -111,11 +112,11 @@ describe('/labs/{slug}/beta-access', () => {
   it('checks the fields, then stores the request for that MVP', async () => {
     const { user } = visit('/labs/churn/beta-access');
     await user.click(await screen.findByRole('button', { name: 'Request Beta Access' }));
-    expect(
-      within(screen.getByRole('heading', { name: 'There is a problem' }).parentElement!)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Full name is required', 'Email is required', 'Please tell us what you want to use it for']);
+    expect(errorSummaryMessages()).toEqual([
+      'Full name is required',
+      'Email is required',
+      'Please tell us what you want to use it for',
+    ]);
     await user.type(screen.getByLabelText('Full name'), 'Ada Founder');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('What do you want to use MVP churn for?'), 'Churn alerts.');

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { ApplicationForm } from './application-form';
@@ -27,16 +28,11 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: '5-10 hours a week' }));
 }
 
-const summaryMessages = () =>
-  within(screen.getByRole('heading', { name: 'There is a problem' }).parentElement!)
-    .getAllByRole('link')
-    .map((link) => link.textContent);
-
 describe('ApplicationForm', () => {
   it('shows every spec message at once', async () => {
     const { user, submit } = setup();
     await user.click(submit());
-    expect(summaryMessages()).toEqual([
+    expect(errorSummaryMessages()).toEqual([
       'Full name is required',
       'Email is required',
       'LinkedIn or portfolio URL is required',
@@ -56,7 +52,7 @@ describe('ApplicationForm', () => {
       const { user, submit } = setup();
       await user.type(screen.getByLabelText('LinkedIn or portfolio URL'), url);
       await user.click(submit());
-      expect(summaryMessages()).toContain('Please enter a valid URL');
+      expect(errorSummaryMessages()).toContain('Please enter a valid URL');
     },
   );
 

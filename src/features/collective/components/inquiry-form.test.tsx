@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { errorSummary, errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { InquiryForm } from './inquiry-form';
@@ -31,13 +32,9 @@ describe('InquiryForm', () => {
     const { user, submit } = setup();
     await user.type(screen.getByLabelText('Email'), 'grace@example');
     await user.click(submit());
-    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    const summary = errorSummary();
     expect(summary).toHaveFocus();
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect(errorSummaryMessages()).toEqual([
       'Full name is required',
       'Email is invalid',
       'Please select at least one challenge',
