@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, inlineStylesheets, preloadTags, splitHead } from './prerender.ts';
+import { fillTemplate, inlineStylesheets, outputFile, preloadTags, splitHead } from './prerender.ts';
 
 describe('splitHead', () => {
   it('moves the leading title, meta and link tags React emits into the head part', () => {
@@ -19,18 +19,25 @@ describe('splitHead', () => {
 describe('fillTemplate', () => {
   const template = '<head><!--app-head--></head><body><div id="root"><!--app-html--></div></body>';
 
-  it('stamps the root with the rendered path and fills head and body', () => {
-    expect(
-      fillTemplate(template, { head: '<title>T</title>', body: '<p>$& $1 price</p>', path: '/about' }),
-    ).toBe(
-      '<head><title>T</title></head><body><div id="root" data-prerendered-path="/about"><p>$& $1 price</p></div></body>',
+  const page = { head: '<title>T</title>', body: '<p>$& $1 price</p>', path: '/about', hydrationData: '{}' };
+
+  it('stamps the root with the rendered path, fills head and body, and adds the data block', () => {
+    expect(fillTemplate(template, page, 'data')).toBe(
+      '<head><title>T</title></head><body><div id="root" data-prerendered-path="/about"><p>$& $1 price</p></div>' +
+        '<script type="application/json" id="data">{}</script></body>',
     );
   });
 
   it('refuses a template without a root element', () => {
-    expect(() => fillTemplate('<body></body>', { head: '', body: '', path: '/' })).toThrow(
-      /no <div id="root">/,
-    );
+    expect(() => fillTemplate('<body></body>', page, 'data')).toThrow(/no <div id="root">/);
+  });
+});
+
+describe('outputFile', () => {
+  it('writes one file per address, without a folder per page', () => {
+    expect(outputFile('dist', '/')).toBe('dist/index.html');
+    expect(outputFile('dist', '/about')).toBe('dist/about.html');
+    expect(outputFile('dist', '/blog/tag/no-code')).toBe('dist/blog/tag/no-code.html');
   });
 });
 

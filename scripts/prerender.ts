@@ -1,15 +1,19 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inlineScriptHashes, type SitePolicy } from './host-rules.ts';
 
+/** What src/entry-server.tsx exports, as the build sees it. */
 type RenderResult =
-  | { kind: 'page'; status: number; html: string; modules: string[] }
+  | { kind: 'page'; status: number; html: string; hydrationData: string; modules: string[] }
   | { kind: 'redirect'; status: number; location: string };
 
 type ServerEntry = {
   render: (path: string) => Promise<RenderResult>;
-  prerenderPaths: () => Promise<string[]>;
+  prerenderPaths: () => Promise<{ path: string; pattern: string }[]>;
   renderFeeds: (pagePaths: string[]) => Promise<Record<string, string>>;
+  sitePolicy: () => SitePolicy;
+  HYDRATION_DATA_ID: string;
 };
 
 /** A path no route matches, rendered once as dist/404.html. */
@@ -52,11 +56,19 @@ export function preloadTags(manifest: Manifest, modules: string[]): string {
   ].join('');
 }
 
-export function fillTemplate(template: string, page: { head: string; body: string; path: string }): string {
+export function fillTemplate(
+  template: string,
+  page: { head: string; body: string; path: string; hydrationData: string },
+  dataBlockId: string,
+): string {
   const marked = template.replace('<div id="root">', `<div id="root" data-prerendered-path="${page.path}">`);
   if (marked === template) throw new Error('index.html has no <div id="root"> to render into.');
+  const dataBlock = `<script type="application/json" id="${dataBlockId}">${page.hydrationData}</script>`;
   // Functions as replacements, so `$` in page content is never read as a pattern.
-  return marked.replace('<!--app-head-->', () => page.head).replace('<!--app-html-->', () => page.body);
+  return marked
+    .replace('<!--app-head-->', () => page.head)
+    .replace('<!--app-html-->', () => page.body)
+    .replace('</body>', () => `${dataBlock}</body>`);
 }
 
 const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
@@ -76,36 +88,55 @@ export async function inlineStylesheets(
   return html.replace(stylesheetLink, (_, file: string) => `<style>${styles.get(file)}</style>`);
 }
 
+/** For hosts that do not read dist/_redirects: a page that sends the visitor on, by a relative address. */
 function redirectPage(location: string): string {
   const href = location.replace(/"/g, '&quot;');
   return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Redirecting…</title><link rel="canonical" href="${href}"><meta http-equiv="refresh" content="0; url=${href}"><meta name="robots" content="noindex"></head><body><p>This page has moved to <a href="${href}">${href}</a>.</p></body></html>`;
 }
 
-function outputFile(distDir: string, pagePath: string): string {
-  return path.join(distDir, pagePath, 'index.html');
+/**
+ * `/` is dist/index.html and `/about` is dist/about.html: hosts then serve the page at `/about` and send
+ * `/about/` there, one address per page, the one canonical links name (docs/decisions/0005).
+ */
+export function outputFile(distDir: string, pagePath: string): string {
+  return path.join(distDir, pagePath === '/' ? 'index.html' : `${pagePath.replace(/\/+$/, '')}.html`);
 }
 
-export async function prerender(options: { distDir: string; serverEntry: string }): Promise<string[]> {
+export type PrerenderResult = {
+  /** Every file written, relative to dist/. */
+  written: string[];
+  /** Pages by the route pattern they came from (`/blog/:slug` → 8). */
+  pagesByPattern: Record<string, number>;
+  /** The CSP hashes of the inline scripts on any page. */
+  scriptHashes: string[];
+  sitePolicy: SitePolicy;
+};
+
+export async function prerender(options: { distDir: string; serverEntry: string }): Promise<PrerenderResult> {
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(
     await readFile(path.join(options.distDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  const headOf = (result: { html: string; modules: string[] }) => {
+  const headOf = (result: { html: string; modules: string[]; hydrationData: string }) => {
     const { head, body } = splitHead(result.html);
-    return { head: head + preloadTags(manifest, result.modules), body };
+    return { head: head + preloadTags(manifest, result.modules), body, hydrationData: result.hydrationData };
   };
   const entry = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
   const written: string[] = [];
+  const scriptHashes = new Set<string>();
+  const pagesByPattern: Record<string, number> = {};
 
   const readAsset = (file: string) => readFile(path.join(options.distDir, file), 'utf8');
   const write = async (file: string, html: string) => {
+    const page = await inlineStylesheets(html, readAsset);
+    inlineScriptHashes(page).forEach((hash) => scriptHashes.add(hash));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, await inlineStylesheets(html, readAsset));
+    await writeFile(file, page);
     written.push(path.relative(options.distDir, file));
   };
 
   const pages: string[] = [];
-  for (const pagePath of await entry.prerenderPaths()) {
+  for (const { path: pagePath, pattern } of await entry.prerenderPaths()) {
     const result = await entry.render(pagePath);
     if (result.kind === 'redirect') {
       await write(outputFile(options.distDir, pagePath), redirectPage(result.location));
@@ -114,9 +145,10 @@ export async function prerender(options: { distDir: string; serverEntry: string 
     if (result.status !== 200) throw new Error(`Prerendering ${pagePath} answered ${result.status}.`);
     await write(
       outputFile(options.distDir, pagePath),
-      fillTemplate(template, { ...headOf(result), path: pagePath }),
+      fillTemplate(template, { ...headOf(result), path: pagePath }, entry.HYDRATION_DATA_ID),
     );
     pages.push(pagePath);
+    pagesByPattern[pattern] = (pagesByPattern[pattern] ?? 0) + 1;
   }
 
   // The sitemap lists pages, not redirect stubs or the 404 page.
@@ -129,7 +161,7 @@ export async function prerender(options: { distDir: string; serverEntry: string 
   if (notFound.kind !== 'page') throw new Error('The 404 page must render, not redirect.');
   await write(
     path.join(options.distDir, '404.html'),
-    fillTemplate(template, { ...headOf(notFound), path: '*' }),
+    fillTemplate(template, { ...headOf(notFound), path: '*' }, entry.HYDRATION_DATA_ID),
   );
-  return written;
+  return { written, pagesByPattern, scriptHashes: [...scriptHashes], sitePolicy: entry.sitePolicy() };
 }

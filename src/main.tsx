@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/app';
+import { provideHydrationData } from './app/hydration-data';
 import { matchesPrerenderedPage, PRERENDERED_ATTRIBUTE } from './app/prerender-marker';
 import { routes } from './app/routes';
 import './styles.css';
@@ -24,10 +25,9 @@ async function start(): Promise<void> {
     window.location.pathname,
     container.getAttribute(PRERENDERED_ATTRIBUTE) ?? undefined,
   );
+  if (hydrate) provideHydrationData();
   await resolveLazyRoutes(routes);
-  const router = createBrowserRouter(routes, {
-    hydrationData: hydrate ? window.__staticRouterHydrationData : undefined,
-  });
+  const router = createBrowserRouter(routes);
   const app = (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
+import { fillPattern, permanentRedirects } from './redirects';
 import { RouteErrorScreen } from './route-error-screen';
 import { PageLoading } from './page-loading';
 
@@ -53,7 +54,8 @@ function mvpPaths(toPath: (slug: string) => string, status?: string): RouteHandl
   return async () => {
     const { listMvps } = await import('@/features/labs/api/mvps');
     const { mvps, failed } = await listMvps();
-    if (failed) console.warn('The Labs MVPs could not be read: no MVP pages are prerendered.');
+    // A site built without its MVP pages must not ship (the error itself is logged by listMvps).
+    if (failed) throw new Error('The Labs MVPs could not be read, so their pages cannot be prerendered.');
     return mvps.filter((mvp) => !status || mvp.status === status).map((mvp) => toPath(mvp.slug));
   };
 }
@@ -65,7 +67,7 @@ async function blogPaths(kind: 'posts' | 'tags'): Promise<string[]> {
     import('@/features/blog/lib/posts'),
   ]);
   const { posts, failed } = await listPosts();
-  if (failed) console.warn('The blog posts could not be read: no article or tag pages are prerendered.');
+  if (failed) throw new Error('The blog posts could not be read, so their pages cannot be prerendered.');
   if (kind === 'tags') return distinctTags(posts).map(paths.blog.tag);
   return posts.map((post) => paths.blog.post(post.slug));
 }
@@ -119,20 +121,16 @@ export const routes: RouteObject[] = [
             path: 'labs/:slug/beta-access',
             ...page('labs-beta-access', 'LabsBetaAccessRoute', mvpPaths(paths.labs.betaAccess, 'beta')),
           },
-          // Old addresses of MVP pages (DECISIONS.md).
-          { path: 'labs/mvp/:slug', loader: ({ params }) => redirect(paths.labs.mvp(params.slug ?? '')) },
-          {
-            path: 'labs/mvp/:slug/beta-access',
-            loader: ({ params }) => redirect(paths.labs.betaAccess(params.slug ?? '')),
-          },
           { path: 'growth-check', ...page('growth-check', 'GrowthCheckRoute') },
           { path: 'growth-playbook', ...page('growth-playbook', 'GrowthPlaybookRoute') },
           {
             path: 'growth-playbook/framework',
             ...page('growth-playbook-framework', 'GrowthPlaybookFrameworkRoute'),
           },
-          // The free guide is the growth playbook (DECISIONS.md).
-          { path: 'free-guide', loader: () => redirect(paths.growthPlaybook) },
+          ...permanentRedirects.map(({ from, to }) => ({
+            path: from.slice(1),
+            loader: ({ params }: LoaderFunctionArgs) => redirect(fillPattern(to, params), 301),
+          })),
           { path: '*', ...page('not-found', 'NotFoundRoute') },
         ],
       },

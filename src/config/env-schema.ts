@@ -5,8 +5,11 @@
  */
 import * as z from 'zod/mini';
 
-const optionalUrl = z.optional(z.url({ protocol: /^https?$/ }));
-const optionalText = z.optional(z.string().check(z.minLength(1)));
+// Messages in plain English, so a failed start says what is wrong ("VITE_SITE_URL: Invalid URL").
+const optionalUrl = z.optional(
+  z.url({ protocol: /^https?$/, error: 'Invalid URL (an http:// or https:// address)' }),
+);
+const optionalText = z.optional(z.string().check(z.minLength(1, 'must not be empty')));
 
 const envSchema = z.object({
   VITE_SUPABASE_URL: optionalUrl,
@@ -21,7 +24,7 @@ const envSchema = z.object({
   VITE_SCHEDULING_URL_STRATEGY: optionalUrl,
   VITE_BRAND_NAME: optionalText,
   VITE_BRAND_TAGLINE: optionalText,
-  VITE_CONTACT_EMAIL: z.optional(z.email()),
+  VITE_CONTACT_EMAIL: z.optional(z.email('Invalid email address')),
   VITE_CONTACT_PHONE: optionalText,
   VITE_POSTAL_ADDRESS: optionalText,
 });
@@ -33,17 +36,36 @@ function dropEmpty(raw: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
 }
 
+const envHelp = 'Invalid environment variables (see .env.example):';
+
 export function parseEnv(raw: Record<string, unknown>): Env {
   const result = z.safeParse(envSchema, dropEmpty(raw));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment variables (see .env.example):\n${problems.join('\n')}`);
+    throw new Error(`${envHelp}\n${problems.join('\n')}`);
   }
   const env = result.data;
   if (env.VITE_SUPABASE_URL && !env.VITE_SUPABASE_ANON_KEY) {
-    throw new Error(
-      'Invalid environment variables (see .env.example):\n  VITE_SUPABASE_ANON_KEY: required when VITE_SUPABASE_URL is set',
-    );
+    throw new Error(`${envHelp}\n  VITE_SUPABASE_ANON_KEY: required when VITE_SUPABASE_URL is set`);
   }
+  return env;
+}
+
+/**
+ * A build for a hosted project (VITE_SUPABASE_URL set) is meant to be deployed: every canonical link,
+ * og:url and sitemap entry needs the real public origin, or they would all name localhost.
+ */
+export function parseDeployEnv(raw: Record<string, unknown>): Env {
+  const env = parseEnv(raw);
+  if (!env.VITE_SUPABASE_URL) return env;
+  const site = env.VITE_SITE_URL;
+  const problem = !site
+    ? 'required when VITE_SUPABASE_URL is set (a build for a hosted project is meant to be deployed)'
+    : new URL(site).protocol !== 'https:'
+      ? 'must be an https:// address for a deployed site'
+      : new URL(site).origin !== site.replace(/\/+$/, '')
+        ? 'must be an origin only, with no path, query or fragment'
+        : undefined;
+  if (problem) throw new Error(`${envHelp}\n  VITE_SITE_URL: ${problem}, e.g. https://www.your-domain.com`);
   return env;
 }

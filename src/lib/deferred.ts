@@ -1,8 +1,8 @@
 /**
  * A page's data as its loader returns it (render it with <PageContent>):
  * - while prerendering, the loader waits, so the HTML a crawler reads holds the content
- *   (`prerendered: true`); if the backend cannot be reached the build still succeeds and the page is
- *   prerendered in its loading state (`data: null`), to be filled in the browser;
+ *   (`prerendered: true`); if the backend cannot be read the build fails rather than ship the page
+ *   without it;
  * - on client navigation the page shows at once with its loading state while `data` (a promise) arrives.
  */
 export type Deferred<T> = T | Promise<T>;
@@ -15,6 +15,7 @@ export async function defer<T>(
   if (!import.meta.env.SSR) return { data: load(), prerendered: false };
   const value = await load();
   if (usable(value)) return { data: value, prerendered: true };
-  console.warn('Prerendering a page without its data (the backend did not answer); browsers will load it.');
-  return { data: null, prerendered: true };
+  throw new Error(
+    'A page could not read its data from the backend while prerendering (see the error above).',
+  );
 }

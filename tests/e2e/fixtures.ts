@@ -2,7 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every page fails its test on a console error or an uncaught exception, hydration warnings included,
- * unless the test says it expects one. The e2e build has a Google Analytics id (package.json, test:e2e);
+ * unless the test says it expects one. The preview serves the production headers (server/static-host.ts),
+ * so a Content-Security-Policy violation is reported here as an error too. The e2e build has a Google Analytics id (package.json, test:e2e);
  * Google's script is answered here with an empty one, so events land in window.dataLayer and nothing
  * leaves the machine.
  */
@@ -14,6 +15,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber} ${event.sample})`,
+          ),
+        ),
+      );
       await page.route('https://www.googletagmanager.com/**', (route) =>
         route.fulfill({ contentType: 'application/javascript', body: '' }),
       );

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { parseHeadersFile, parseRedirectsFile, headersFor, redirectFor } from '../server/static-host.ts';
+import { contentSecurityPolicy, hostRuleFiles, inlineScriptHashes, type SitePolicy } from './host-rules.ts';
+
+const policy: SitePolicy = {
+  redirects: [
+    { from: '/free-guide', to: '/growth-playbook' },
+    { from: '/labs/mvp/:slug', to: '/labs/:slug' },
+    { from: '/labs/mvp/:slug/beta-access', to: '/labs/:slug/beta-access' },
+  ],
+  supabaseOrigin: 'https://abc.supabase.co',
+  analytics: true,
+  scheduling: {
+    script: 'https://assets.calendly.com/assets/external/widget.js',
+    stylesheet: 'https://assets.calendly.com/assets/external/widget.css',
+    frameOrigins: ['https://calendly.com'],
+  },
+};
+
+describe('inlineScriptHashes', () => {
+  it('hashes scripts that run inline, and nothing else', () => {
+    const html =
+      '<script>document.documentElement.dataset.x="1"</script>' +
+      '<script type="module" src="/assets/index.js"></script>' +
+      '<script type="application/json" id="d">{"a":1}</script>' +
+      '<script type="application/ld+json">{}</script>';
+    // printf 'document.documentElement.dataset.x="1"' | openssl dgst -sha256 -binary | base64
+    expect(inlineScriptHashes(html)).toEqual(["'sha256-MvTMrx4O85v36uQx+nLrLhFLEXaXC6ekJ2+YCnp+qpg='"]);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const csp = contentSecurityPolicy(policy, ["'sha256-abc='"]);
+  const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+
+  it('runs scripts from this origin, the hashed inline ones and the services used; never unsafe-inline', () => {
+    expect(directive('script-src')).toBe(
+      "script-src 'self' 'sha256-abc=' https://assets.calendly.com https://www.googletagmanager.com",
+    );
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('connects to the Supabase project and Google Analytics only', () => {
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' https://abc.supabase.co https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+    );
+  });
+
+  it('frames the scheduler only, and is framed by nobody', () => {
+    expect(directive('frame-src')).toBe('frame-src https://calendly.com');
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('leaves Google out when analytics is off, and the backend is this origin when local', () => {
+    const local = contentSecurityPolicy({ ...policy, analytics: false, supabaseOrigin: undefined }, []);
+    expect(local).not.toContain('google');
+    expect(local).toContain("connect-src 'self';");
+  });
+});
+
+describe('hostRuleFiles', () => {
+  const files = hostRuleFiles(policy, ["'sha256-abc='"]);
+  const headers = parseHeadersFile(files._headers ?? '');
+  const redirects = parseRedirectsFile(files._redirects ?? '');
+  const vercel = JSON.parse(files['vercel.json'] ?? '{}') as {
+    redirects: { source: string; destination: string; statusCode: number }[];
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+    cleanUrls: boolean;
+    trailingSlash: boolean;
+  };
+
+  it('redirects every old address permanently, in both formats', () => {
+    for (const { from, to } of policy.redirects) {
+      expect(redirects).toContainEqual({ from, to, status: 301 });
+      expect(vercel.redirects).toContainEqual({ source: from, destination: to, statusCode: 301 });
+    }
+    expect(redirectFor(redirects, '/labs/mvp/launchpad-ai')).toEqual({
+      status: 301,
+      location: '/labs/launchpad-ai',
+    });
+    expect(redirectFor(redirects, '/labs/mvp/launchpad-ai/beta-access')).toEqual({
+      status: 301,
+      location: '/labs/launchpad-ai/beta-access',
+    });
+  });
+
+  it('sends the security headers on every path, and caches only hashed assets for good', () => {
+    for (const pathname of ['/', '/about', '/assets/index-abc.js', '/rss.xml', '/nope']) {
+      const names = headersFor(headers, pathname).map(([name]) => name);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'Content-Security-Policy',
+          'Strict-Transport-Security',
+          'X-Content-Type-Options',
+          'Referrer-Policy',
+          'Permissions-Policy',
+        ]),
+      );
+      // Exactly one Cache-Control at most: no host has to merge two.
+      expect(names.filter((name) => name === 'Cache-Control').length).toBeLessThanOrEqual(1);
+    }
+    const cache = (pathname: string) =>
+      headersFor(headers, pathname).find(([name]) => name === 'Cache-Control')?.[1];
+    expect(cache('/assets/index-abc.js')).toBe('public, max-age=31536000, immutable');
+    expect(cache('/rss.xml')).toBe('public, max-age=0, must-revalidate');
+    expect(cache('/sitemap.xml')).toBe('public, max-age=0, must-revalidate');
+    expect(cache('/about')).toBeUndefined(); // the host's default: revalidate
+  });
+
+  it('gives Vercel the same headers and one address per page', () => {
+    expect(vercel.cleanUrls).toBe(true);
+    expect(vercel.trailingSlash).toBe(false);
+    const all = vercel.headers.find((rule) => rule.source === '/(.*)');
+    expect(all?.headers.map((header) => header.key)).toContain('Content-Security-Policy');
+    expect(vercel.headers).toContainEqual({
+      source: '/assets/(.*)',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/**
+ * `npm run preview` as a static host serves the build: the rules in dist/_redirects and dist/_headers
+ * (written by the build, read here exactly as Cloudflare Pages reads them), `/about` from `about.html`,
+ * `/about/` and `/about.html` redirected to `/about` (308, as the hosts do), unknown paths from
+ * `404.html` with status 404. So the browser tests see the real status codes and headers, CSP included.
+ */
+
+type HeaderRule = { pattern: string; headers: [string, string][] };
+type RedirectRule = { from: string; to: string; status: number };
+
+/** Blocks of `pattern` followed by indented `Name: value` lines. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (!rule || colon < 0) throw new Error(`_headers: cannot read "${line}"`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** Lines of `from to [status]`. */
+export function parseRedirectsFile(text: string): RedirectRule[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from = '', to = '', status = '302'] = line.split(/\s+/);
+      return { from, to, status: Number(status) };
+    });
+}
+
+/** `:name` matches one path segment, a trailing `*` the rest (as `splat`). */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const source = pattern
+    .split(/(:\w+|\*)/)
+    .map((part) => {
+      if (part === '*') return names.push('splat') && '(.*)';
+      if (part.startsWith(':')) return names.push(part.slice(1)) && '([^/]+)';
+      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  const match = new RegExp(`^${source}$`).exec(pathname);
+  if (!match) return undefined;
+  return Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
+}
+
+export function redirectFor(rules: RedirectRule[], pathname: string) {
+  for (const rule of rules) {
+    const params = matchPattern(rule.from, pathname);
+    if (!params) continue;
+    const location = rule.to.replace(/:(\w+)/g, (whole, name: string) => params[name] ?? whole);
+    return { status: rule.status, location };
+  }
+  return undefined;
+}
+
+export function headersFor(rules: HeaderRule[], pathname: string): [string, string][] {
+  return rules.filter((rule) => matchPattern(rule.pattern, pathname)).flatMap((rule) => rule.headers);
+}
+
+/** Where the local backend and the local mailbox answer; the host's rules are not theirs. */
+const ownedByTheDevServer = /^\/(rest|functions|_mail)(\/|$)/;
+
+export function staticHost(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'static-host',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    configurePreviewServer(server) {
+      const read = (file: string) =>
+        existsSync(path.join(outDir, file)) ? readFileSync(path.join(outDir, file), 'utf8') : '';
+      // Read once: the preview serves one build.
+      const headerRules = parseHeadersFile(read('_headers'));
+      const redirectRules = parseRedirectsFile(read('_redirects'));
+
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const pathname = decodeURIComponent(url.pathname);
+        if (ownedByTheDevServer.test(pathname)) return next();
+        for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
+        if (!res.hasHeader('Cache-Control'))
+          res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+
+        const redirect = redirectFor(redirectRules, pathname) ?? canonicalRedirect(pathname);
+        if (redirect) {
+          res.statusCode = redirect.status;
+          res.setHeader('Location', redirect.location + url.search);
+          return res.end();
+        }
+        if (path.extname(pathname)) return next();
+        const page = path.join(outDir, pathname === '/' ? 'index.html' : `${pathname}.html`);
+        const found = page.startsWith(outDir + path.sep) && existsSync(page);
+        const file = found ? page : path.join(outDir, '404.html');
+        if (!existsSync(file)) return next();
+        sendHtml(req, res, found ? 200 : 404, readFileSync(file));
+      });
+    },
+  };
+}
+
+/** One address per page, without a trailing slash or `.html` (the form canonical links use). */
+function canonicalRedirect(pathname: string) {
+  if (pathname.length > 1 && pathname.endsWith('/'))
+    return { status: 308, location: pathname.replace(/\/+$/, '') };
+  if (pathname.endsWith('.html') && pathname !== '/404.html') {
+    const bare = pathname.replace(/(\/index)?\.html$/, '');
+    return { status: 308, location: bare || '/' };
+  }
+  return undefined;
+}
+
+function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: Buffer): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Vary', 'Accept-Encoding');
+  // Compressed, as any static host serves HTML, so measurements of the preview are realistic.
+  let body = html;
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    body = gzipSync(body);
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

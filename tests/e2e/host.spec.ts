@@ -1,0 +1,83 @@
+import { expect, test } from './fixtures.ts';
+
+/**
+ * What the host serves (the preview applies the build's dist/_headers and dist/_redirects): real status
+ * codes, the security headers, caching, and every page running under the enforced CSP.
+ */
+
+test('old addresses answer 301 with the new one, which is the page itself (one hop)', async ({
+  page,
+  request,
+}) => {
+  const redirects = [
+    ['/free-guide', '/growth-playbook', 'The Growth Experiment Framework'],
+    ['/labs/mvp/launchpad-ai', '/labs/launchpad-ai', 'LaunchPad AI'],
+    ['/labs/mvp/launchpad-ai/beta-access', '/labs/launchpad-ai/beta-access', 'LaunchPad AI'],
+  ] as const;
+  for (const [from, to, heading] of redirects) {
+    const first = await request.get(from, { maxRedirects: 0 });
+    expect(first.status(), from).toBe(301);
+    expect(first.headers().location, from).toBe(to);
+    expect((await request.get(to, { maxRedirects: 0 })).status(), to).toBe(200);
+    await page.goto(from);
+    await expect(page).toHaveURL(to);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+  }
+});
+
+test('one address per page: a trailing slash or .html goes to the canonical form; unknown paths are 404', async ({
+  request,
+}) => {
+  for (const [asked, canonical] of [
+    ['/about/', '/about'],
+    ['/about.html', '/about'],
+    ['/blog/', '/blog'],
+  ]) {
+    const response = await request.get(asked as string, { maxRedirects: 0 });
+    expect(response.status(), asked).toBe(308);
+    expect(response.headers().location).toBe(canonical);
+  }
+  const missing = await request.get('/no-such-page', { maxRedirects: 0 });
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Page not found');
+});
+
+test('every response carries the security headers; hashed assets are cached for a year, pages revalidated', async ({
+  request,
+}) => {
+  const home = await request.get('/');
+  const headers = home.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/script-src 'self' 'sha256-/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  expect(entry).toBeTruthy();
+  const asset = await request.get(entry as string);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-security-policy']).toBe(csp);
+  expect((await request.get('/sitemap.xml')).headers()['cache-control']).toBe(
+    'public, max-age=0, must-revalidate',
+  );
+});
+
+test('every prerendered page loads and hydrates under the enforced CSP without a violation', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const pages = [...sitemap.matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g)].map(([, path]) => path || '/');
+  expect(pages.length).toBeGreaterThan(40);
+  for (const path of pages) {
+    await page.goto(path);
+    // The hydrated app moves focus and scroll on navigation; a prerendered page is marked until then.
+    await expect(page.locator('#root')).toBeVisible();
+  }
+});
