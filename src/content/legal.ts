@@ -7,7 +7,7 @@ const effectiveDate = 'January 15, 2025';
 const contactBlocks = [
   { kind: 'paragraph', text: `${site.name}` },
   { kind: 'paragraph', text: site.postalAddress },
-  { kind: 'paragraph', text: `Support e-mail: ${site.email}` },
+  { kind: 'paragraph', text: `Support email: ${site.email}` },
   { kind: 'paragraph', text: `Phone: ${site.phone}` },
   { kind: 'paragraph', text: `Hours: ${site.supportHours}` },
 ] as const;
@@ -54,7 +54,7 @@ export const policiesPage: LegalPageContent = {
         },
         {
           kind: 'paragraph',
-          text: `Refunds are processed within 5 business days of approval. Request one by e-mail to ${site.email} with your order number.`,
+          text: `Refunds are processed within 5 business days of approval. Request one by email to ${site.email} with your order number.`,
         },
       ],
     },
@@ -105,13 +105,13 @@ export const privacyPage: LegalPageContent = {
         {
           kind: 'list',
           items: [
-            'Idea submissions to Labs: your name, e-mail, startup name and website (optional), the problem, solution, audience, stage and goals you describe.',
-            'Collective inquiries: your name, e-mail, company (optional), challenges, timeline, budget (optional), preferred next step and description.',
-            'Collective applications: your name, e-mail, LinkedIn or portfolio link, expertise, type of work, startup experience, availability and work style (optional).',
-            'Beta access requests: your name, e-mail, the MVP and what you want to use it for.',
-            'Quick questions from the booking page: your e-mail and message.',
-            'Newsletter and playbook sign-ups: your e-mail (and name for the playbook).',
-            'The growth diagnostic: your seven answers and, if you give it, your e-mail.',
+            'Idea submissions to Labs: your name, email, startup name and website (optional), the problem, solution, audience, stage and goals you describe.',
+            'Collective inquiries: your name, email, company (optional), challenges, timeline, budget (optional), preferred next step and description.',
+            'Collective applications: your name, email, LinkedIn or portfolio link, expertise, type of work, startup experience, availability and work style (optional).',
+            'Beta access requests: your name, email, the MVP and what you want to use it for.',
+            'Quick questions from the booking page: your email and message.',
+            'Newsletter and playbook sign-ups: your email (and name for the playbook).',
+            'The growth diagnostic: your seven answers and, if you give it, your email.',
           ],
         },
         {
@@ -140,7 +140,7 @@ export const privacyPage: LegalPageContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'When you take the diagnostic, your answers are stored and sent, without your e-mail address, to an AI model provider (OpenAI) from our server to generate your written analysis. The provider processes them to return the analysis; we do not send your name or contact details.',
+          text: 'When you take the diagnostic, your answers are stored and sent, without your email address, to an AI model provider (OpenAI) from our server to generate your written analysis. The provider processes them to return the analysis; we do not send your name or contact details.',
         },
       ],
     },
@@ -175,7 +175,7 @@ export const privacyPage: LegalPageContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `You can ask to see, correct or delete what we hold about you, or to stop receiving e-mails, by writing to ${site.email}. We answer within 30 days.`,
+          text: `You can ask to see, correct or delete what we hold about you, or to stop receiving emails, by writing to ${site.email}. We answer within 30 days.`,
         },
       ],
     },

@@ -30,7 +30,7 @@ export const playbookSteps: readonly PlaybookStep[] = [
       'Score ideas by impact, confidence and ease, and run only the top three.',
       'Decide the number that counts as a win before you launch, not after.',
     ],
-    tip: 'The best first experiments change words, not code: a headline, an onboarding e-mail, a price on a page.',
+    tip: 'The best first experiments change words, not code: a headline, an onboarding email, a price on a page.',
   },
   {
     number: 3,

@@ -1,15 +1,25 @@
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Navigate, redirect, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { FormPage } from '@/components/marketing/form-page';
+import { paths } from '@/config/paths';
 import { getMvp, type Mvp } from '@/features/labs/api/mvps';
 import { BetaAccessForm } from '@/features/labs/components/beta-access-form';
-import { MvpActionLink } from '@/features/labs/components/mvp-action-link';
 import { loadMvpPage, MvpPage } from '@/features/labs/components/mvp-page';
 import { Seo } from '@/lib/seo';
 
-export const loader = ({ params }: LoaderFunctionArgs) => loadMvpPage(() => getMvp(params.slug ?? ''));
+/**
+ * Only an MVP in beta takes requests (the database refuses a row for any other). For the rest the build
+ * writes a redirect page to the MVP's own page, and the browser sends the visitor there too.
+ */
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  loadMvpPage(async () => {
+    const lookup = await getMvp(params.slug ?? '');
+    if (import.meta.env.SSR && lookup.status === 'found' && lookup.mvp.status !== 'beta')
+      throw redirect(paths.labs.mvp(lookup.mvp.slug));
+    return lookup;
+  });
 
 function BetaAccess({ mvp }: { mvp: Mvp }) {
-  const open = mvp.status === 'beta';
+  if (mvp.status !== 'beta') return <Navigate to={paths.labs.mvp(mvp.slug)} replace />;
   return (
     <>
       <Seo
@@ -22,14 +32,7 @@ function BetaAccess({ mvp }: { mvp: Mvp }) {
         formHeading="Your request"
         intro={<p>{mvp.summary}</p>}
       >
-        {open ? (
-          <BetaAccessForm mvp={mvp} />
-        ) : (
-          <div className="space-y-6">
-            <p className="text-lg text-slate-700">{`${mvp.title} is not taking beta users right now.`}</p>
-            <MvpActionLink mvp={mvp} />
-          </div>
-        )}
+        <BetaAccessForm mvp={mvp} />
       </FormPage>
     </>
   );

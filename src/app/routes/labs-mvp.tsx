@@ -31,7 +31,7 @@ function MvpDetail({ mvp }: { mvp: Mvp }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-20">
       <Seo title={`${mvp.title} | Labs`} description={mvp.summary} image={mvp.featuredImage ?? undefined} />
-      <ArrowLink to={paths.labs.mvps} className="mb-8">
+      <ArrowLink to={paths.labs.mvps} className="mb-8" back>
         All MVPs
       </ArrowLink>
       <header>

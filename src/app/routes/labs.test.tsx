@@ -138,9 +138,12 @@ describe('/labs/{slug}/beta-access', () => {
     ]);
   });
 
-  it('says a live MVP takes no beta users, and links to it instead', async () => {
-    visit('/labs/radar/beta-access');
-    expect(await screen.findByText('MVP radar is not taking beta users right now.')).toBeInTheDocument();
+  it('sends the visitor to the page of an MVP that is not in beta, replacing the history entry', async () => {
+    const { router } = visit('/labs/radar/beta-access');
+    expect(await screen.findByRole('heading', { level: 1, name: 'MVP radar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/labs/radar');
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.queryByRole('button', { name: 'Request Beta Access' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
   });
 });

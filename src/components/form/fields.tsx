@@ -420,7 +420,7 @@ type FieldOf<Name extends string> = (name: Name) => {
   error?: string;
 };
 
-/** Full name and e-mail side by side: the start of most lead forms. */
+/** Full name and email side by side: the start of most lead forms. */
 export function NameAndEmailFields({ field }: { field: FieldOf<'fullName' | 'email'> }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">

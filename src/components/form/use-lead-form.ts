@@ -112,7 +112,7 @@ export function emailError(email: string): string | undefined {
   return undefined;
 }
 
-/** The spec's checks of the full name and e-mail most lead forms start with (see NameAndEmailFields). */
+/** The spec's checks of the full name and email most lead forms start with (see NameAndEmailFields). */
 export function nameAndEmailErrors(values: { fullName: string; email: string }) {
   const errors: { fullName?: string; email?: string } = {};
   if (!values.fullName.trim()) errors.fullName = 'Full name is required';

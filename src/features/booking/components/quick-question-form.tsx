@@ -8,6 +8,7 @@ import {
 } from '@/components/form/fields';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';
+import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 import { sendQuestion, type QuestionValues } from '../api/send-question';
 
 export const questionMessages = {
@@ -18,20 +19,30 @@ export const questionMessages = {
 const initialValues: QuestionValues = { email: '', message: '' };
 
 /**
- * The booking page's quick question. Spec point 5: no checks of ours, only the browser's (a required e-mail
+ * The booking page's quick question. Spec point 5: no checks of ours, only the browser's (a required email
  * input and a required message), so the form is left to the browser's validation.
  */
-export function QuickQuestionForm({ onBackToCalendar }: { onBackToCalendar: () => void }) {
+export function QuickQuestionForm({
+  onBackToCalendar,
+  onSent,
+}: {
+  onBackToCalendar: () => void;
+  /** The confirmation carries its own way back, so the page can drop its toggle meanwhile. */
+  onSent: (sent: boolean) => void;
+}) {
   const { formId, field, status, handleSubmit, successRef, honeypot } = useLeadForm({
     initialValues,
     validate: () => ({}),
     submit: sendQuestion,
   });
+  const sent = status === 'success';
+  // Before paint, so the page never shows its toggle beside the confirmation's button.
+  useBrowserLayoutEffect(() => onSent(sent), [sent, onSent]);
 
   if (status === 'success') {
     return (
       <FormSuccess title={questionMessages.thanks} headingRef={successRef}>
-        <p className="mt-3 text-slate-700">We answer every question by e-mail within one business day.</p>
+        <p className="mt-3 text-slate-700">We answer every question by email within one business day.</p>
         <button type="button" onClick={onBackToCalendar} className={buttonClasses('secondary', 'mt-6')}>
           Back to the Calendar
         </button>

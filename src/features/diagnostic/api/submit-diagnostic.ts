@@ -10,7 +10,7 @@ export class DiagnosticError extends Error {
   }
 }
 
-/** Spec call 11: the answers as a growth_diagnostics row (an empty e-mail stored as null). */
+/** Spec call 11: the answers as a growth_diagnostics row (an empty email stored as null). */
 async function storeAnswers(answers: DiagnosticAnswers, email: string | null, requestId: string) {
   await insertLead(
     'growth_diagnostics',

@@ -138,7 +138,7 @@ describe('GrowthCheck', () => {
     ).toBeInTheDocument();
   });
 
-  it('reads "Analyzing..." while working, and stores an empty e-mail as null', async () => {
+  it('reads "Analyzing..." while working, and stores an empty email as null', async () => {
     let release: () => void = () => {};
     backend.answerFunctions(
       () =>

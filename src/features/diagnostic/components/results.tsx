@@ -33,7 +33,7 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-/** The results view (spec point 2): the analysis, the recommendation and, if given, the e-mail note. */
+/** The results view (spec point 2): the analysis, the recommendation and, if given, the email note. */
 export function Results({
   answers,
   result,
