@@ -7,7 +7,7 @@ import { submitDiagnostic } from '../api/submit-diagnostic';
 import { completeAnswers, firstUnanswered, isAnswered, questions, toggled } from '../lib/questions';
 import { clearProgress, loadProgress, saveProgress, type SavedProgress } from '../lib/saved-progress';
 import { QuestionField } from './question-field';
-import { Analyzing, Results } from './results';
+import { Results } from './results';
 
 export const diagnosticMessages = {
   failure: 'There was an error processing your responses. Please try again.',
@@ -31,7 +31,10 @@ export function GrowthCheck() {
   const [changed, setChanged] = useState<QuizState | null>(null);
   const state = changed ?? initial;
   const { step, answers, email, requestId, result } = state;
-  const [busy, setBusy] = useState(false);
+  // Storing the answers keeps the last question on screen ("Analyzing..." on its button); once they are
+  // stored, the results view opens with its title and waits for the analysis under it.
+  const [phase, setPhase] = useState<'idle' | 'storing' | 'analyzing'>('idle');
+  const busy = phase !== 'idle';
   const [failed, setFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -78,18 +81,21 @@ export function GrowthCheck() {
     const complete = completeAnswers(answers);
     if (!complete) return goTo(firstUnanswered(answers));
     if (busy) return;
-    setBusy(true);
+    setPhase(state.stored ? 'analyzing' : 'storing');
     setFailed(false);
     try {
       const result = await submitDiagnostic(complete, email, requestId, {
         stored: Boolean(state.stored),
-        onStored: () => update({ stored: true }),
+        onStored: () => {
+          update({ stored: true });
+          setPhase('analyzing');
+        },
       });
       update({ result });
     } catch {
       setFailed(true);
     } finally {
-      setBusy(false);
+      setPhase('idle');
     }
   };
 
@@ -101,7 +107,8 @@ export function GrowthCheck() {
   };
 
   const complete = completeAnswers(answers);
-  if (result && complete) return <Results answers={complete} result={result} onStartOver={startOver} />;
+  if (complete && (result || phase === 'analyzing'))
+    return <Results answers={complete} result={result ?? null} onStartOver={startOver} />;
 
   /** Number keys pick an option (toggle one, on the last question); Enter moves on. */
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -205,7 +212,6 @@ export function GrowthCheck() {
             </button>
           )}
         </div>
-        {busy && <Analyzing />}
       </form>
     </div>
   );

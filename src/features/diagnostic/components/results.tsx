@@ -33,18 +33,21 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-/** The results view (spec point 2): the analysis, the recommendation and, if given, the email note. */
+/**
+ * The results view: under its title, "Analyzing your responses..." while the analysis is on its way (`result`
+ * null), then the analysis, the recommendation and, if given, the email note.
+ */
 export function Results({
   answers,
   result,
   onStartOver,
 }: {
   answers: DiagnosticAnswers;
-  result: DiagnosticResult;
+  result: DiagnosticResult | null;
   onStartOver: () => void;
 }) {
-  const next = recommendation(answers);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Once, when the view opens: the analysis arriving under the title does not move focus again.
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="space-y-10">
@@ -55,6 +58,27 @@ export function Results({
       >
         Your Growth Strategy Diagnosis
       </h1>
+      {result ? (
+        <Analysis answers={answers} result={result} onStartOver={onStartOver} />
+      ) : (
+        <LoadingState label="Analyzing your responses..." />
+      )}
+    </div>
+  );
+}
+
+function Analysis({
+  answers,
+  result,
+  onStartOver,
+}: {
+  answers: DiagnosticAnswers;
+  result: DiagnosticResult;
+  onStartOver: () => void;
+}) {
+  const next = recommendation(answers);
+  return (
+    <>
       <section
         aria-labelledby="analysis-heading"
         className="rounded-2xl border border-slate-200 bg-white p-8"
@@ -85,10 +109,6 @@ export function Results({
         <p className="text-slate-700">{`We've sent a detailed analysis to your email at ${result.email}`}</p>
       )}
       <TextButton onClick={onStartOver}>Start over</TextButton>
-    </div>
+    </>
   );
-}
-
-export function Analyzing() {
-  return <LoadingState label="Analyzing your responses..." />;
 }
