@@ -209,12 +209,12 @@ export function NavBar() {
       >
         <Link
           to={paths.home}
-          className="flex max-w-[50%] min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-700 sm:max-w-[40%] lg:max-w-[280px]"
+          className="flex max-w-[50vw] min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-700 sm:max-w-[40vw] lg:max-w-[280px]"
           data-testid="logo"
         >
           <LogoMark className="size-8 shrink-0" />
-          {/* Below 640 px the name has half the width less the mark: the type shrinks with the screen so
-              that even the widest fallback font (about 7.5 em for the name in bold) fits at 320 px. */}
+          {/* Below 640 px the name has half the screen less the mark (40 px): the type shrinks with the
+              screen so that even a wide fallback font (up to 7.5 em for the name in bold) fits at 320 px. */}
           <span className="truncate text-[length:clamp(1rem,calc(6.667vw_-_5.33px),1.25rem)] leading-7 font-bold tracking-tight text-slate-900 sm:text-xl">
             {site.name}
           </span>
