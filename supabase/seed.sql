@@ -38,7 +38,7 @@ insert into public.labs_mvps (slug, title, summary, description, featured_image,
   <li>Writes landing-page copy in three variants for A/B testing</li>
   <li>Suggests the five customer-interview questions most likely to disprove your idea</li>
 </ul>
-<p>We are in a closed beta with early-stage founders: <a href="/labs/launchpad-ai/beta-access">request beta access</a> to join it, or <a href="/labs#what-is-labs">read how Labs works</a>.</p>$html$,
+<p>We are in a closed beta with early-stage founders: <a href="/labs/launchpad-ai/beta-access">ask to join it</a>, or <a href="/labs#what-is-labs">read how Labs works</a>.</p>$html$,
   '/images/labs/launchpad-ai.webp', 'beta', true, 150,
   'https://github.com/foundercraft-labs/launchpad-ai', null, '2026-09-14 10:00:00+00'
 ),
