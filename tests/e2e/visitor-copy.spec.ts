@@ -1,7 +1,8 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /** Every page the sitemap lists, as a crawler reads it. */
-async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
 }
