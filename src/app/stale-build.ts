@@ -2,7 +2,7 @@
  * After a deploy, a tab opened on the previous build still names that build's page chunks, which the host
  * no longer has: the next client navigation fails to import one. Reloading the page loads the new build.
  * A reload is tried once: if a chunk fails again soon after one, reloading will not help, and the visitor
- * gets the error screen instead of a loop.
+ * gets the error screen instead of a loop (docs/decisions/0010-stale-tab-reload.md).
  */
 
 const RELOADED_AT_KEY = 'stale-build-reloaded-at';
