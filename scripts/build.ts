@@ -4,13 +4,16 @@
  * the host's rules and headers (scripts/host-rules.ts). A build for a hosted project refuses to finish
  * with a broken site: a missing public origin or an unreadable backend stops it with the reason.
  */
-import { readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, loadEnv } from 'vite';
 import { startLocalBackend } from '../server/local-backend/standalone.ts';
+import { playbookPdfOptions } from '../server/playbook-pdf-plugin.ts';
 import { parseDeployEnv } from '../src/config/env-schema.ts';
+import { playbookPdfPath } from '../src/content/playbook.ts';
 import { checkBackend } from './check-backend.ts';
 import { hostRuleFiles } from './host-rules.ts';
+import { playbookPdf } from './playbook-pdf.ts';
 import { prerender } from './prerender.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -68,6 +71,11 @@ async function main(): Promise<void> {
     await writeFile(path.join(distDir, file), text);
     result.written.push(file);
   }
+  // The playbook's PDF edition, from the same content as its framework page; e-mails link to it.
+  const pdfFile = path.join(distDir, playbookPdfPath);
+  await mkdir(path.dirname(pdfFile), { recursive: true });
+  await writeFile(pdfFile, await playbookPdf(playbookPdfOptions(env)));
+  result.written.push(playbookPdfPath.slice(1));
   await rm(ssrOutDir, { recursive: true, force: true });
   // The manifest served its purpose (preload tags); it is not for visitors.
   await rm(path.join(distDir, '.vite'), { recursive: true, force: true });
