@@ -109,4 +109,4 @@ export const playbookWorksheets: readonly PlaybookWorksheet[] = [
 ];
 
 /** Where the PDF edition of the framework is served; the address is stable so e-mails can link to it. */
-export const playbookPdfPath = '/downloads/growth-experiment-framework.pdf';
+export { PLAYBOOK_PDF_PATH as playbookPdfPath } from '../../supabase/functions/_shared/site-links.ts';

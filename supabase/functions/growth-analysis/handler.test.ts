@@ -183,3 +183,36 @@ Deno.test('keeps a per-client request budget', async () => {
   assertEquals(refused.headers.get('access-control-allow-origin'), '*');
   assertEquals((await handle(from('2.2.2.2'))).status, 200);
 });
+
+Deno.test(
+  'with the diagnostic’s request id, the analysis is stored with its answers and the stored one returned',
+  async () => {
+    const requestId = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+    const recorded: unknown[] = [];
+    const handle = createGrowthAnalysisHandler({
+      recordAnalysis: (input) => {
+        recorded.push(input);
+        return Promise.resolve({ analysis: 'The first analysis', offline: true, emailed: true });
+      },
+    });
+    const response = await handle(post({ ...answers, requestId }));
+    assertEquals(response.status, 200);
+    assertEquals(await response.json(), { analysis: 'The first analysis', offline: true, emailed: true });
+    assertEquals(recorded.length, 1);
+    const input = recorded[0] as { requestId: string; answers: unknown; offline: boolean };
+    assertEquals([input.requestId, input.answers, input.offline], [requestId, answers, true]);
+
+    assertEquals((await handle(post({ ...answers, requestId: 'not-a-uuid' }))).status, 400);
+  },
+);
+
+Deno.test('an analysis that cannot be stored is still shown, and says no e-mail was queued', async () => {
+  const handle = createGrowthAnalysisHandler({
+    recordAnalysis: () => Promise.reject(new Error('database down')),
+  });
+  const response = await handle(post({ ...answers, requestId: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f' }));
+  assertEquals(response.status, 200);
+  const body = (await response.json()) as { offline: boolean; emailed: boolean; analysis: string };
+  assertEquals([body.offline, body.emailed], [true, false]);
+  assertMatch(body.analysis, /^\*\*Offline analysis\*\*/);
+});

@@ -19,9 +19,19 @@ export type HandlerOptions = {
   /** Requests one client may make per window, against abuse of the paid API. */
   budget?: { requests: number; windowMs: number };
   now?: () => number;
+  /**
+   * Keeps the analysis with the stored answers (`record_growth_analysis`), which queues the e-mail when the
+   * visitor gave an address. Returns what is stored: a repeated request gets the first analysis back.
+   */
+  recordAnalysis?: (input: RecordInput) => Promise<{ analysis: string; offline: boolean; emailed: boolean }>;
 };
 
-export type AnalysisResponse = { analysis: string; offline: boolean };
+export type RecordInput = { requestId: string; answers: unknown; analysis: string; offline: boolean };
+
+/** `emailed`: a copy was queued for the e-mail address given with these answers. */
+export type AnalysisResponse = { analysis: string; offline: boolean; emailed?: boolean };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A client's address as the platform's proxy reports it; all unknown callers share one budget. */
 function clientKey(request: Request): string {
@@ -86,13 +96,29 @@ export function createGrowthAnalysisHandler(options: HandlerOptions = {}) {
     } catch {
       return jsonResponse(400, { error: 'The body must be JSON.' });
     }
-    const parsed = parseAnswers(body);
+    // The site sends the diagnostic's request id beside the answers, so the analysis can be kept with them.
+    const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+    const { requestId, ...answers } = isObject ? (body as { requestId?: unknown }) : {};
+    if (requestId !== undefined && !(typeof requestId === 'string' && UUID.test(requestId)))
+      return jsonResponse(400, { error: 'requestId must be a UUID.' });
+    const parsed = parseAnswers(isObject ? answers : body);
     if (!parsed.ok) return jsonResponse(400, { error: parsed.error });
 
-    if (!options.apiKey) {
-      const offline: AnalysisResponse = { analysis: offlineAnalysis(parsed.answers), offline: true };
-      return jsonResponse(200, offline);
-    }
+    /** Stores the analysis when the request names its diagnostic; a storage failure never costs the answer. */
+    const respond = async (result: AnalysisResponse) => {
+      if (!requestId || !options.recordAnalysis) return jsonResponse(200, result);
+      try {
+        return jsonResponse(
+          200,
+          await options.recordAnalysis({ requestId, answers: parsed.answers, ...result }),
+        );
+      } catch (error) {
+        console.error('growth-analysis: the analysis could not be stored', error);
+        return jsonResponse(200, { ...result, emailed: false });
+      }
+    };
+
+    if (!options.apiKey) return respond({ analysis: offlineAnalysis(parsed.answers), offline: true });
 
     try {
       const completion = await (
@@ -108,8 +134,7 @@ export function createGrowthAnalysisHandler(options: HandlerOptions = {}) {
       });
       const analysis = completion.choices[0]?.message?.content?.trim();
       if (!analysis) return jsonResponse(502, { error: 'The analysis service returned no analysis.' });
-      const answer: AnalysisResponse = { analysis, offline: false };
-      return jsonResponse(200, answer);
+      return await respond({ analysis, offline: false });
     } catch (error) {
       // The package has already retried what is worth retrying (408, 409, 429, 5xx) with backoff.
       console.error('growth-analysis: the provider failed', error);
