@@ -28,13 +28,17 @@ async function storeAnswers(answers: DiagnosticAnswers, email: string | null, re
   );
 }
 
-/** Spec call 12, through the Edge Function: the AI key never reaches the browser. */
-async function analyze(answers: DiagnosticAnswers) {
+/**
+ * Spec call 12, through the Edge Function: the AI key never reaches the browser. The request id lets the
+ * function keep the analysis with the stored answers, which queues the e-mail when an address was given.
+ */
+async function analyze(answers: DiagnosticAnswers, requestId: string) {
   const { supabase } = await import('@/lib/supabase');
-  const { data, error } = await supabase.functions.invoke<{ analysis: string; offline: boolean }>(
-    'growth-analysis',
-    { body: answers },
-  );
+  const { data, error } = await supabase.functions.invoke<{
+    analysis: string;
+    offline: boolean;
+    emailed?: boolean;
+  }>('growth-analysis', { body: { ...answers, requestId } });
   if (error || !data?.analysis) {
     console.error('Failed to generate growth analysis', error);
     throw new DiagnosticError('Failed to generate growth analysis', { cause: error });
@@ -58,7 +62,7 @@ export async function submitDiagnostic(
     await storeAnswers(answers, givenEmail, requestId);
     progress.onStored();
   }
-  const { analysis, offline } = await analyze(answers);
+  const { analysis, offline, emailed = false } = await analyze(answers, requestId);
   trackEvent('growth_diagnostic_completed', { stage: answers.stage, challenge: answers.challenge });
-  return { analysis, offline, email: givenEmail };
+  return { analysis, offline, email: givenEmail, emailed: Boolean(givenEmail) && emailed };
 }

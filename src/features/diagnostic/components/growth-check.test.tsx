@@ -43,7 +43,11 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   localStorage.clear();
   backend.answerFunctions(() =>
-    HttpResponse.json({ analysis: '**Bottleneck:** retention.\n\n- Call churned users', offline: false }),
+    HttpResponse.json({
+      analysis: '**Bottleneck:** retention.\n\n- Call churned users',
+      offline: false,
+      emailed: true,
+    }),
   );
 });
 afterEach(() => vi.useRealTimers());
@@ -124,6 +128,7 @@ describe('GrowthCheck', () => {
           pricingConfidence: null,
           retention: 'below-40',
           needs: ['retention'],
+          requestId: (backend.received[0]!.body as { request_id: string }).request_id,
         },
       },
     ]);
@@ -155,6 +160,19 @@ describe('GrowthCheck', () => {
     await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' });
     expect((backend.received[0]!.body as { email: unknown }).email).toBeNull();
     expect(screen.queryByText(/We've sent/)).not.toBeInTheDocument();
+  });
+
+  it('does not claim an e-mail was sent when the function queued none', async () => {
+    backend.answerFunctions(() => HttpResponse.json({ analysis: 'Done.', offline: true, emailed: false }));
+    const user = setup();
+    await answerAll(user);
+    await user.type(screen.getByLabelText('Email (optional)'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get Results' }));
+    await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' });
+    expect(screen.queryByText(/We've sent/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('We could not e-mail you a copy this time. Use "Copy analysis" above to keep it.'),
+    ).toBeInTheDocument();
   });
 
   it.each([

@@ -82,12 +82,20 @@ export function Results({
         </ButtonLink>
       </section>
       {result.email && (
-        <p className="text-slate-700">{`We've sent a detailed analysis to your email at ${result.email}`}</p>
+        <p className="text-slate-700">
+          {result.emailed ? diagnosticResultMessages.sent(result.email) : diagnosticResultMessages.notSent}
+        </p>
       )}
       <TextButton onClick={onStartOver}>Start over</TextButton>
     </div>
   );
 }
+
+/** Said only when a copy was queued for the address; otherwise nothing claims it was sent. */
+export const diagnosticResultMessages = {
+  sent: (email: string) => `We've sent a detailed analysis to your email at ${email}`,
+  notSent: 'We could not e-mail you a copy this time. Use "Copy analysis" above to keep it.',
+} as const;
 
 export function Analyzing() {
   return <LoadingState label="Analyzing your responses..." />;

@@ -1,7 +1,14 @@
 import type { DraftAnswers } from './questions';
 
 /** A finished diagnostic, kept so a reload shows the results instead of submitting again. */
-export type DiagnosticResult = { analysis: string; offline: boolean; email: string | null };
+export type DiagnosticResult = {
+  analysis: string;
+  offline: boolean;
+  /** The address the visitor gave, if any. */
+  email: string | null;
+  /** A copy was queued for `email` (the results only say "sent" when it was). */
+  emailed?: boolean;
+};
 
 export type SavedProgress = {
   answers: DraftAnswers;
