@@ -67,18 +67,29 @@ function messagePage(m: MailboxMessage): string {
 <dl><dt>From</dt><dd>${escapeHtml(m.sender)}</dd><dt>To</dt><dd>${escapeHtml(m.recipient)}</dd>
 <dt>Reply-To</dt><dd>${escapeHtml(m.reply_to ?? '(none)')}</dd><dt>Received</dt><dd>${escapeHtml(m.received_at)}</dd></dl>
 <h2>HTML part</h2>
-<iframe title="HTML part" sandbox="allow-popups allow-popups-to-escape-sandbox" src="/_mail/${m.id}/html"></iframe>
+<iframe title="HTML part" src="/_mail/${m.id}/html"></iframe>
 <h2>Text part</h2>
 <pre>${escapeHtml(m.text)}</pre>`,
   );
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string) {
+/** A message's HTML runs nothing and loads nothing but images: it is shown as a mail client would. */
+const messageHtmlPolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-ancestors 'self'";
+
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+) {
   // The messages are the developer's own, never the site's pages: not cached, not indexed.
   res.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': 'no-store',
     'X-Robots-Tag': 'noindex',
+    ...headers,
   });
   res.end(body);
 }
@@ -99,7 +110,10 @@ export function mailboxMiddleware(backend: Promise<LocalBackend>) {
         const match = /^\/_mail\/(\d+)(\/html)?$/.exec(path);
         const message = match && messages.find((m) => m.id === Number(match[1]));
         if (!message) return send(res, 404, 'text/plain; charset=utf-8', 'No such message');
-        if (match[2]) return send(res, 200, 'text/html; charset=utf-8', message.html);
+        if (match[2])
+          return send(res, 200, 'text/html; charset=utf-8', message.html, {
+            'Content-Security-Policy': messageHtmlPolicy,
+          });
         return send(res, 200, 'text/html; charset=utf-8', messagePage(message));
       })
       .catch((error: unknown) => send(res, 500, 'text/plain; charset=utf-8', String(error)));

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { analyticsEvents, expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, storedRows } from './leads.ts';
+import { expectLeadNotification } from './mailbox.ts';
 
 const standIn = (file: string) => readFile(new URL(`./stand-ins/${file}`, import.meta.url), 'utf8');
 
@@ -105,6 +106,10 @@ test('a quick question lands one row with the spec payload', async ({ page, requ
   await expectNoAxeViolations(page);
   expect(await storedRows(request, 'contact_submissions', 'name,email,message,source', email)).toEqual([
     { name: 'Quick Question', email, message: 'Do you work with marketplaces?', source: 'book-call' },
+  ]);
+  await expectLeadNotification(request, email, `New quick question from ${email}`, [
+    'Message: Do you work with marketplaces?',
+    'Source: book-call',
   ]);
   expect(await analyticsEvents(page)).toContainEqual(['contact_form_submitted', { source: 'book-call' }]);
   await page.getByRole('button', { name: 'Back to the Calendar' }).first().click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { analyticsEvents, expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, storedRows } from './leads.ts';
+import { mailAbout, STUDIO_INBOX } from './mailbox.ts';
 
 const select =
   'stage,challenge,validation_strategy,monetization_strategy,pricing_confidence,retention,needs,email';
@@ -54,6 +55,22 @@ test('the quiz done with the keyboard lands one row and shows the offline analys
     'growth_diagnostic_completed',
     { stage: 'pre-seed', challenge: 'other' },
   ]);
+
+  // The visitor gets the analysis they saw, with the recommendation's link; the studio gets the answers.
+  const shown = await page.getByRole('region', { name: 'Your analysis' }).innerText();
+  const mails = await mailAbout(request, email, 2);
+  const analysis = mails.find((mail) => mail.recipient === email)!;
+  expect(analysis).toMatchObject({ subject: 'Your Growth Strategy Diagnosis', reply_to: STUDIO_INBOX });
+  expect(analysis.text).toContain('**Offline analysis**');
+  expect(analysis.text).toContain('Two steps for this week');
+  expect(analysis.text).toMatch(/Book a Strategy Call: http:\/\/127\.0\.0\.1:\d+\/book-call/);
+  expect(analysis.html).toContain('<strong>Your likely bottleneck:</strong>');
+  const steps = analysis.text.split('\n').filter((line) => line.startsWith('- '));
+  expect(steps).toHaveLength(2);
+  for (const step of steps) expect(shown).toContain(step.slice(2));
+  const notification = mails.find((mail) => mail.recipient === STUDIO_INBOX)!;
+  expect(notification.subject).toBe(`New growth diagnostic from ${email}`);
+  expect(notification.text).toContain('Stage: pre-seed');
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your Growth Strategy Diagnosis' })).toBeVisible();

@@ -36,8 +36,16 @@ export const leadLabels: Record<string, string> = {
 /** Columns the notification leaves out: bookkeeping, or shown in the heading already. */
 const hiddenColumns = new Set(['id', 'analysis', 'analysis_offline', 'analyzed_at']);
 
+/** Column names a person reads differently; the rest are turned from snake_case into words. */
+const columnLabels: Record<string, string> = {
+  full_name: 'Name',
+  mvp_slug: 'MVP',
+  linkedin_url: 'LinkedIn or portfolio',
+  created_at: 'Received at',
+};
+
 const columnLabel = (column: string) =>
-  (column.charAt(0).toUpperCase() + column.slice(1)).replace(/_/g, ' ').replace(/\burl\b/i, 'URL');
+  columnLabels[column] ?? (column.charAt(0).toUpperCase() + column.slice(1)).replace(/_/g, ' ');
 
 function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
@@ -46,9 +54,9 @@ function formatValue(value: unknown): string {
   return String(value);
 }
 
-/** The visitor's name, whichever column holds it. */
+/** The visitor's name (quick questions carry none of their own: the site sends a fixed label). */
 function nameOf(row: Record<string, unknown>): string | undefined {
-  const name = row.full_name ?? row.name;
+  const name = row.full_name;
   return typeof name === 'string' && name.trim() ? name.trim() : undefined;
 }
 
