@@ -11,7 +11,8 @@ create extension if not exists pg_cron;
 
 -- Asks send-email to drain the outbox. pg_net queues the request and sends it after the transaction
 -- commits, so the function sees the rows that caused the call.
-create or replace function public.invoke_send_email() returns void
+-- In the private schema (created by the outbox migration): the API never exposes these.
+create or replace function private.invoke_send_email() returns void
   language plpgsql security definer set search_path = '' as $$
 begin
   perform net.http_post(
@@ -24,22 +25,22 @@ begin
     timeout_milliseconds := 10000);
 end;
 $$;
-revoke all on function public.invoke_send_email() from public, anon, authenticated;
+revoke all on function private.invoke_send_email() from public, anon, authenticated;
 
-create or replace function public.email_outbox_send_now() returns trigger
+create or replace function private.email_outbox_send_now() returns trigger
   language plpgsql security definer set search_path = '' as $$
 begin
-  perform public.invoke_send_email();
+  perform private.invoke_send_email();
   return null;
 end;
 $$;
-revoke all on function public.email_outbox_send_now() from public, anon, authenticated;
+revoke all on function private.email_outbox_send_now() from public, anon, authenticated;
 
 -- On insert: send at once.
 drop trigger if exists email_outbox_send_now on public.email_outbox;
 create trigger email_outbox_send_now after insert on public.email_outbox
-  for each statement execute function public.email_outbox_send_now();
+  for each statement execute function private.email_outbox_send_now();
 
 -- Every minute: retries, and anything a lost request left behind.
 select cron.unschedule('send-email') where exists (select 1 from cron.job where jobname = 'send-email');
-select cron.schedule('send-email', '* * * * *', 'select public.invoke_send_email()');
+select cron.schedule('send-email', '* * * * *', 'select private.invoke_send_email()');

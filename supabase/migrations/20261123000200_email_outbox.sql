@@ -51,8 +51,13 @@ comment on column public.growth_diagnostics.analysis is 'The analysis shown to t
 comment on column public.growth_diagnostics.analysis_offline is 'true when the analysis was the offline, rule-based one.';
 
 -- ---------------------------------------------------------------------------------------------------
--- Triggers. security definer: visitors (anon) insert leads but hold no right on the outbox.
-create function public.enqueue_lead_notification() returns trigger
+-- Triggers. Visitors (anon) insert leads but hold no right on the outbox, so the trigger functions run as
+-- their owner (security definer); they live in a schema the API does not expose and no visitor can use.
+create schema if not exists private;
+revoke all on schema private from public;
+comment on schema private is 'Functions the API never exposes (trigger functions that run as their owner).';
+
+create function private.enqueue_lead_notification() returns trigger
   language plpgsql security definer set search_path = '' as $$
 declare
   row_data jsonb := to_jsonb(new) - 'request_id';
@@ -68,7 +73,7 @@ begin
   return null;
 end;
 $$;
-comment on function public.enqueue_lead_notification() is 'After a lead is stored: queue the studio''s notification (and the playbook for its requester).';
+comment on function private.enqueue_lead_notification() is 'After a lead is stored: queue the studio''s notification (and the playbook for its requester).';
 
 do $$
 declare
@@ -79,13 +84,13 @@ begin
     'growth_diagnostics', 'labs_beta_requests', 'playbook_requests'
   ] loop
     execute format(
-      'create trigger %I after insert on public.%I for each row execute function public.enqueue_lead_notification()',
+      'create trigger %I after insert on public.%I for each row execute function private.enqueue_lead_notification()',
       lead || '_enqueue_email', lead);
   end loop;
 end
 $$;
 
-create function public.enqueue_diagnostic_analysis() returns trigger
+create function private.enqueue_diagnostic_analysis() returns trigger
   language plpgsql security definer set search_path = '' as $$
 begin
   insert into public.email_outbox (template, audience, recipient, lead_table, lead_id, payload)
@@ -95,14 +100,14 @@ begin
   return null;
 end;
 $$;
-comment on function public.enqueue_diagnostic_analysis() is 'Once the analysis is stored: queue it for the visitor who gave an e-mail.';
+comment on function private.enqueue_diagnostic_analysis() is 'Once the analysis is stored: queue it for the visitor who gave an e-mail.';
 
 create trigger growth_diagnostics_enqueue_analysis after update of analysis on public.growth_diagnostics
   for each row when (old.analysis is null and new.analysis is not null and new.email is not null)
-  execute function public.enqueue_diagnostic_analysis();
+  execute function private.enqueue_diagnostic_analysis();
 
-revoke all on function public.enqueue_lead_notification() from public, anon, authenticated;
-revoke all on function public.enqueue_diagnostic_analysis() from public, anon, authenticated;
+revoke all on function private.enqueue_lead_notification() from public, anon, authenticated;
+revoke all on function private.enqueue_diagnostic_analysis() from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------------
 -- Called by the growth-analysis function (service role) once it has the analysis. The first analysis for

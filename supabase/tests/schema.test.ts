@@ -20,6 +20,7 @@ const expectedTables = [
   'collective_applications',
   'collective_inquiries',
   'contact_submissions',
+  'email_outbox',
   'growth_diagnostics',
   'labs_beta_requests',
   'labs_mvps',
