@@ -109,8 +109,14 @@ export const routes: RouteObject[] = [
           { path: 'blog/:slug', ...page('blog-post', 'BlogPostRoute', () => blogPaths('posts')) },
           { path: 'blog/tag/:tag', ...page('blog-tag', 'BlogTagRoute', () => blogPaths('tags')) },
           { path: 'collective', ...page('collective', 'CollectiveRoute') },
-          { path: 'collective/apply', ...page('collective-apply', 'CollectiveApplyRoute') },
-          { path: 'collective/join', ...page('collective-join', 'CollectiveJoinRoute') },
+          {
+            path: 'collective/apply',
+            ...page('collective-founder-inquiry', 'CollectiveFounderInquiryRoute'),
+          },
+          {
+            path: 'collective/join',
+            ...page('collective-expert-application', 'CollectiveExpertApplicationRoute'),
+          },
           { path: 'labs', ...page('labs', 'LabsRoute') },
           { path: 'labs/mvps', ...page('labs-mvps', 'LabsMvpsRoute') },
           { path: 'labs/submit-idea', ...page('labs-submit-idea', 'LabsSubmitIdeaRoute') },
@@ -121,7 +127,7 @@ export const routes: RouteObject[] = [
             path: 'labs/:slug/beta-access',
             ...page('labs-beta-access', 'LabsBetaAccessRoute', mvpPaths(paths.labs.betaAccess, 'beta')),
           },
-          { path: 'growth-check', ...page('growth-check', 'GrowthCheckRoute') },
+          { path: 'growth-check', ...page('growth-diagnostic', 'GrowthDiagnosticRoute') },
           { path: 'growth-playbook', ...page('growth-playbook', 'GrowthPlaybookRoute') },
           {
             path: 'growth-playbook/framework',

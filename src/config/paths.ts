@@ -27,7 +27,7 @@ export const paths = {
   growth: '/growth',
   growthPlaybook: '/growth-playbook',
   growthPlaybookFramework: '/growth-playbook/framework',
-  growthCheck: '/growth-check',
+  growthDiagnostic: '/growth-check',
   about: '/about',
   policies: '/policies',
   privacy: '/privacy',
@@ -45,8 +45,9 @@ export const paths = {
   },
   collective: {
     home: '/collective',
-    apply: '/collective/apply',
-    join: '/collective/join',
+    // Founders ask to work with the Collective; experts apply to join it.
+    founderInquiry: '/collective/apply',
+    expertApplication: '/collective/join',
   },
   blog: {
     list: '/blog',

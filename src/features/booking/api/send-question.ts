@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { trackEvent } from '@/lib/analytics';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
 export type QuestionValues = { email: string; message: string };
 
@@ -21,5 +22,6 @@ export async function sendQuestion(values: QuestionValues, requestId: string): P
     source: 'book-call',
   });
   await insertLead('contact_submissions', row, requestId);
+  rememberVisitor({ email: row.email });
   trackEvent('contact_form_submitted', { source: row.source });
 }

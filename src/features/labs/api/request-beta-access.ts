@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { trackEvent } from '@/lib/analytics';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
 export type BetaAccessValues = { fullName: string; email: string; useCase: string };
 
@@ -21,5 +22,6 @@ export async function requestBetaAccess(mvpSlug: string, values: BetaAccessValue
     use_case: values.useCase.trim(),
   });
   await insertLead('labs_beta_requests', row, requestId);
+  rememberVisitor({ name: row.full_name, email: row.email });
   trackEvent('labs_beta_access_requested', { mvp: mvpSlug });
 }

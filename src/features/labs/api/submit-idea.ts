@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { optionSets } from '@/config/option-sets';
 import { trackEvent } from '@/lib/analytics';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
 export type IdeaValues = {
   fullName: string;
@@ -45,5 +46,6 @@ export async function submitIdea(values: IdeaValues, requestId: string): Promise
     goals: values.goals,
   });
   await insertLead('labs_submissions', row, requestId);
+  rememberVisitor({ name: row.full_name, email: row.email });
   trackEvent('labs_idea_submitted', { stage: row.current_stage });
 }

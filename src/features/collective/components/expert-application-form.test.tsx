@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
-import { ApplicationForm } from './application-form';
+import { ExpertApplicationForm } from './expert-application-form';
 
 const backend = fakeSupabase();
 
 function setup() {
   const user = userEvent.setup();
-  const router = createMemoryRouter([{ path: '/collective/join', element: <ApplicationForm /> }], {
+  const router = createMemoryRouter([{ path: '/collective/join', element: <ExpertApplicationForm /> }], {
     initialEntries: ['/collective/join'],
   });
   render(<RouterProvider router={router} />);
@@ -28,7 +28,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: '5-10 hours a week' }));
 }
 
-describe('ApplicationForm', () => {
+describe('ExpertApplicationForm', () => {
   it('shows every spec message at once', async () => {
     const { user, submit } = setup();
     await user.click(submit());

@@ -1,6 +1,7 @@
 import type { DiagnosticAnswers } from '../../../../supabase/functions/_shared/growth-diagnostic.ts';
 import { trackEvent } from '@/lib/analytics';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 import type { DiagnosticResult } from '../lib/saved-progress';
 
 export class DiagnosticError extends Error {
@@ -26,6 +27,7 @@ async function storeAnswers(answers: DiagnosticAnswers, email: string | null, re
     },
     requestId,
   );
+  if (email) rememberVisitor({ email });
 }
 
 /** Spec call 12, through the Edge Function: the AI key never reaches the browser. */
