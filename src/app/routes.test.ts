@@ -7,7 +7,7 @@ import { routes } from './routes';
 /** Every string in paths.ts, and the `.pattern` of every builder. */
 function pathsAndPatterns(node: unknown): string[] {
   if (typeof node === 'string') return [node];
-  if (typeof node === 'function') return [(node as { pattern: string }).pattern];
+  if (typeof node === 'function') return [(node as unknown as { pattern: string }).pattern];
   return Object.values(node as Record<string, unknown>).flatMap(pathsAndPatterns);
 }
 

@@ -13,7 +13,10 @@ export const questionRowSchema = z.object({
   source: z.literal('book-call'),
 });
 
-/** Spec call 6: name "Quick Question", the e-mail and message, source "book-call"; then the event. */
+/**
+ * docs/product/forms.md#quick-question: name "Quick Question", the e-mail and message, source "book-call";
+ * then the event.
+ */
 export async function sendQuestion(values: QuestionValues, requestId: string): Promise<void> {
   const row = z.parse(questionRowSchema, {
     name: 'Quick Question',

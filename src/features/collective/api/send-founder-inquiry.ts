@@ -29,7 +29,10 @@ export const founderInquiryRowSchema = z.object({
   next_step: z.enum(optionSets.inquiryNextStep),
 });
 
-/** Spec call 4: the inquiry lands in collective_inquiries (status pending by default), then the event. */
+/**
+ * docs/product/forms.md#collective-inquiry: the founder's inquiry lands in collective_inquiries (status
+ * pending by default), then the event.
+ */
 export async function sendFounderInquiry(values: FounderInquiryValues, requestId: string): Promise<void> {
   const row = z.parse(founderInquiryRowSchema, {
     full_name: values.fullName.trim(),

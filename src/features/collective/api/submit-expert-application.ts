@@ -15,7 +15,7 @@ export type ExpertApplicationValues = {
   workStyle: string;
 };
 
-/** Spec point 5: starts with http:// or https://, no spaces. */
+/** docs/product/forms.md#expert-application: starts with http:// or https://, no spaces. */
 export const WEB_URL_PATTERN = /^https?:\/\/\S+$/;
 
 /** Mirrors collective_applications' constraints. */
@@ -30,7 +30,10 @@ export const expertApplicationRowSchema = z.object({
   work_style: z.nullable(z.string().check(z.maxLength(2000))),
 });
 
-/** Spec call 5: the application lands in collective_applications (status pending by default), then the event. */
+/**
+ * docs/product/forms.md#expert-application: the expert's application lands in collective_applications (status
+ * pending by default), then the event.
+ */
 export async function submitExpertApplication(
   values: ExpertApplicationValues,
   requestId: string,

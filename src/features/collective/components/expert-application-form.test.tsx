@@ -29,7 +29,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ExpertApplicationForm', () => {
-  it('shows every spec message at once', async () => {
+  it('shows every message at once', async () => {
     const { user, submit } = setup();
     await user.click(submit());
     expect(errorSummaryMessages()).toEqual([
@@ -56,7 +56,7 @@ describe('ExpertApplicationForm', () => {
     },
   );
 
-  it('stores the spec payload, an empty work style as null, and thanks the expert', async () => {
+  it('stores the application as one row, an empty work style as null, and thanks the expert', async () => {
     const { user, submit } = setup();
     await fillRequired(user);
     await user.click(submit());

@@ -31,7 +31,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 describe('FounderInquiryForm', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('shows every spec message at once, in the focused summary', async () => {
+  it('shows every message at once, in the focused summary', async () => {
     const { user, submit } = setup();
     await user.type(screen.getByLabelText('Email'), 'grace@example');
     await user.click(submit());
@@ -55,7 +55,7 @@ describe('FounderInquiryForm', () => {
     expect(backend.received).toEqual([]);
   });
 
-  it('stores the spec payload, empty optional fields as null, and thanks the founder', async () => {
+  it('stores the inquiry as one row, empty optional fields as null, and thanks the founder', async () => {
     const { user, submit } = setup();
     await fillRequired(user);
     await user.click(submit());

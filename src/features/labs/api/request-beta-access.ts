@@ -13,7 +13,10 @@ export const betaRequestRowSchema = z.object({
   use_case: z.string().check(z.minLength(1), z.maxLength(2000)),
 });
 
-/** Stores a beta access request for one MVP (DECISIONS.md: beta access); the database accepts beta MVPs only. */
+/**
+ * Stores a beta access request for one MVP (docs/product/forms.md#beta-access); the database accepts beta
+ * MVPs only.
+ */
 export async function requestBetaAccess(mvpSlug: string, values: BetaAccessValues, requestId: string) {
   const row = z.parse(betaRequestRowSchema, {
     mvp_slug: mvpSlug,

@@ -32,7 +32,10 @@ export const ideaRowSchema = z.object({
   goals: z.array(z.enum(optionSets.labsGoals)).check(z.minLength(1)),
 });
 
-/** Spec call 3: the idea lands in labs_submissions (empty optional fields as null), then the event. */
+/**
+ * docs/product/forms.md#idea: the idea lands in labs_submissions (empty optional fields as null), then the
+ * event.
+ */
 export async function submitIdea(values: IdeaValues, requestId: string): Promise<void> {
   const row = z.parse(ideaRowSchema, {
     full_name: values.fullName.trim(),

@@ -11,7 +11,10 @@ export const playbookRequestSchema = z.object({
 
 export type PlaybookRequest = { name: string; email: string };
 
-/** Keeps the lead, then records the download (spec: event playbook_downloaded, source growth_playbook). */
+/**
+ * Keeps the lead, then records the download (docs/product/analytics.md: event playbook_downloaded, source
+ * growth_playbook).
+ */
 export async function requestPlaybook(request: PlaybookRequest, requestId: string): Promise<void> {
   const row = z.parse(playbookRequestSchema, { full_name: request.name.trim(), email: request.email.trim() });
   await insertLead('playbook_requests', row, requestId);
