@@ -188,6 +188,7 @@ describe('GrowthDiagnostic', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy analysis' }));
     expect(writeText).toHaveBeenCalledWith('**Bottleneck:** retention.\n\n- Call churned users');
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    await act(async () => {}); // let the effect that starts the 2-second timer run before the clock moves
     act(() => vi.advanceTimersByTime(1900));
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
