@@ -4,6 +4,7 @@ import { AppProviders } from './app/app';
 import { provideHydrationData } from './app/hydration-data';
 import { matchesPrerenderedPage, PRERENDERED_ATTRIBUTE } from './app/prerender-marker';
 import { routes } from './app/routes';
+import { captureUtm } from './lib/visit';
 import './styles.css';
 
 /** Loads the lazy route modules the current URL needs, so the first client render matches the HTML. */
@@ -41,4 +42,7 @@ async function start(): Promise<void> {
   }
 }
 
+// The first page of the visit carries the campaign's UTM parameters (booking passes them on). Read them
+// before anything waits, so a visitor who moves on quickly still takes them along.
+captureUtm(window.location.search);
 void start();

@@ -120,17 +120,11 @@ test('an MVP whose description carries script payloads runs none of them', async
   expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
   expect(await page.locator('main script, main iframe, main [onerror], main [onload]').count()).toBe(0);
   expect(dialogs).toBe(0);
-  // The sanitizer parses the payload; the Content-Security-Policy refuses its handlers even there.
-  const blockedHandlers = consoleErrors.filter(
-    (line) =>
-      line.startsWith('CSP violation: script-src-attr') || line.startsWith('Executing inline event handler'),
-  );
-  expect(blockedHandlers.length).toBeGreaterThan(0);
-  consoleErrors.splice(
-    0,
-    consoleErrors.length,
-    ...consoleErrors.filter((line) => !blockedHandlers.includes(line)),
-  );
+  // Should a payload's handler ever reach the page, the Content-Security-Policy refuses to run it and
+  // reports a violation; those reports are the defence working, not a failure of this page.
+  const blockedHandlers = (line: string) =>
+    line.startsWith('CSP violation: script-src-attr') || line.startsWith('Executing inline event handler');
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !blockedHandlers(line)));
   acceptNotPrerendered(consoleErrors);
 });
 

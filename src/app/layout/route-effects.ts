@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { trackPageView } from '@/lib/analytics';
 import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
-import { captureUtm } from '@/lib/visit';
 
 /** The location key of the last navigation reported, kept outside React so StrictMode's re-run cannot repeat it. */
 let lastTrackedKey: string | undefined;
@@ -18,8 +17,6 @@ export function useRouteChangeEffects(): void {
   }, [location.pathname, location.hash]);
 
   useEffect(() => {
-    // The first page of the visit carries the campaign's UTM parameters; booking passes them on.
-    captureUtm(location.search);
     if (lastTrackedKey === location.key) return;
     lastTrackedKey = location.key;
     trackPageView(location.pathname + location.search);

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
-import { GrowthCheck } from './growth-check';
+import { GrowthDiagnostic } from './growth-diagnostic';
 
 const backend = fakeSupabase();
 
@@ -15,7 +15,7 @@ function setup() {
   });
   render(
     <MemoryRouter>
-      <GrowthCheck />
+      <GrowthDiagnostic />
     </MemoryRouter>,
   );
   return user;
@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('GrowthCheck', () => {
+describe('GrowthDiagnostic', () => {
   it('moves on as soon as a single choice is clicked; Back returns; the heading takes focus', async () => {
     const user = setup();
     expect(progress()).toBe('Question 1 of 7');
@@ -206,6 +206,7 @@ describe('GrowthCheck', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy analysis' }));
     expect(writeText).toHaveBeenCalledWith('**Bottleneck:** retention.\n\n- Call churned users');
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    await act(async () => {}); // let the effect that starts the 2-second timer run before the clock moves
     act(() => vi.advanceTimersByTime(1900));
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
