@@ -27,7 +27,9 @@ export const navItems: readonly NavItem[] = [
 
 const firstSegment = (pathname: string) => pathname.split('/')[1] ?? '';
 
-/** The nav item to highlight, chosen by the first segment of the path, so `/blog/<post>` highlights Blog. */
+/**
+ * The nav item to highlight, chosen by the first segment of the path (docs/product/routes.md#navigation-bar).
+ */
 export function activeNavItemId(pathname: string): string | undefined {
   const segment = firstSegment(pathname);
   return navItems.find((item) => item.segments.includes(segment))?.id;

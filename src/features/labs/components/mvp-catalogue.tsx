@@ -10,7 +10,7 @@ export const catalogueMessages = {
   empty: 'No MVPs found',
 } as const;
 
-/** /labs/mvps: search and status filter over the catalogue (spec point 2). */
+/** /labs/mvps: search and status filter over the catalogue (docs/product/content.md#the-mvp-catalogue). */
 export function MvpCatalogue({ list }: { list: MvpList }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');

@@ -8,8 +8,9 @@ import {
 } from '@/components/form/fields';
 import { emailError, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
 import { ArrowLink } from '@/components/ui/arrow-link';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { playbookPdfPath } from '@/content/playbook';
 import { requestPlaybook, type PlaybookRequest } from '../api/request-playbook';
 
 export const playbookMessages = {
@@ -37,12 +38,19 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
   if (status === 'success') {
     return (
       <FormSuccess title={playbookMessages.success} headingRef={successRef}>
+        {/* True when this shows: the lead and its email are stored in one transaction. */}
         <p className="mt-3 text-slate-700">
-          We have sent the Growth Experiment Framework to your inbox. You do not have to wait for it: the full
-          framework is ready to read and print right now.
+          We've sent the Growth Experiment Framework (a 10-page PDF) to your inbox. You do not have to wait
+          for it: download it or read it right now.
         </p>
         <div className="mt-6 flex flex-wrap items-center gap-4">
-          <ButtonLink to={frameworkPath}>Open the playbook now</ButtonLink>
+          {/* A file, not a route: a plain link, so the router does not try to render it. */}
+          <a href={playbookPdfPath} download className={buttonClasses('primary')}>
+            Download the PDF now
+          </a>
+          <ButtonLink to={frameworkPath} variant="secondary">
+            Open the playbook now
+          </ButtonLink>
           <ArrowLink to={paths.bookCall({ source: 'monetization' })}>Book a free call to apply it</ArrowLink>
         </div>
       </FormSuccess>
