@@ -8,10 +8,16 @@
 -- Only `anon` is limited: the owner (console) and service_role are not.
 
 -- ---------------------------------------------------------------------------------------------------
+-- `private`: what visitors' requests use but never see, in a schema the Data API does not expose.
+create schema private;
+comment on schema private is 'Checks and request budgets behind the lead tables; not exposed by the Data API.';
+revoke all on schema private from public;
+grant usage on schema private to anon, authenticated, service_role;
+
 -- "Blank" means what the site's forms trim away (JavaScript's white space): ASCII spaces, tabs and line
 -- breaks, no-break and other Unicode spaces, and the byte-order mark. Written out, so PostgreSQL and the
 -- browser agree character for character.
-create function public.has_text(value text) returns boolean
+create function private.has_text(value text) returns boolean
   language sql
   immutable
   parallel safe
@@ -19,7 +25,11 @@ create function public.has_text(value text) returns boolean
 as $$
   select value ~ '[^ \t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'
 $$;
-comment on function public.has_text(text) is 'True when the text has a character other than white space.';
+comment on function private.has_text(text) is 'True when the text has a character other than white space.';
+
+revoke all on function private.has_text(text) from public;
+-- Check constraints call it with the inserting role's rights.
+grant execute on function private.has_text(text) to anon, authenticated, service_role;
 
 -- text@text.text with a last part of two characters or more (user@example.c is a typo, not an address),
 -- no white space and one @, at most 254 characters. The site's forms use the same pattern.
@@ -46,10 +56,10 @@ alter table public.labs_submissions
   drop constraint labs_submissions_problem_length,
   drop constraint labs_submissions_solution_length,
   drop constraint labs_submissions_goals_check,
-  add constraint labs_submissions_full_name_length check (char_length(full_name) <= 120 and public.has_text(full_name)),
-  add constraint labs_submissions_startup_name_length check (char_length(startup_name) <= 120 and public.has_text(startup_name)),
-  add constraint labs_submissions_problem_length check (char_length(problem) <= 5000 and public.has_text(problem)),
-  add constraint labs_submissions_solution_length check (char_length(solution) <= 5000 and public.has_text(solution)),
+  add constraint labs_submissions_full_name_length check (char_length(full_name) <= 120 and private.has_text(full_name)),
+  add constraint labs_submissions_startup_name_length check (char_length(startup_name) <= 120 and private.has_text(startup_name)),
+  add constraint labs_submissions_problem_length check (char_length(problem) <= 5000 and private.has_text(problem)),
+  add constraint labs_submissions_solution_length check (char_length(solution) <= 5000 and private.has_text(solution)),
   add constraint labs_submissions_goals_check
     check (cardinality(goals) between 1 and 4 and goals <@ array['Validate Idea', 'Build MVP', 'Find Early Users', 'Other']);
 alter table public.labs_submissions alter column website type public.web_url;
@@ -60,9 +70,9 @@ alter table public.collective_inquiries
   drop constraint collective_inquiries_company_name_length,
   drop constraint collective_inquiries_description_length,
   drop constraint collective_inquiries_challenges_check,
-  add constraint collective_inquiries_full_name_length check (char_length(full_name) <= 120 and public.has_text(full_name)),
-  add constraint collective_inquiries_company_name_length check (char_length(company_name) <= 120 and public.has_text(company_name)),
-  add constraint collective_inquiries_description_length check (char_length(description) <= 5000 and public.has_text(description)),
+  add constraint collective_inquiries_full_name_length check (char_length(full_name) <= 120 and private.has_text(full_name)),
+  add constraint collective_inquiries_company_name_length check (char_length(company_name) <= 120 and private.has_text(company_name)),
+  add constraint collective_inquiries_description_length check (char_length(description) <= 5000 and private.has_text(description)),
   add constraint collective_inquiries_challenges_check
     check (cardinality(challenges) between 1 and 7 and challenges <@ array[
       'product-strategy', 'gtm', 'nocode-mvp', 'growth-retention', 'revenue-monetization', 'scaling-ops', 'other'
@@ -73,8 +83,8 @@ alter table public.collective_applications
   drop constraint collective_applications_work_style_length,
   drop constraint collective_applications_expertise_check,
   drop constraint collective_applications_work_type_check,
-  add constraint collective_applications_full_name_length check (char_length(full_name) <= 120 and public.has_text(full_name)),
-  add constraint collective_applications_work_style_length check (char_length(work_style) <= 2000 and public.has_text(work_style)),
+  add constraint collective_applications_full_name_length check (char_length(full_name) <= 120 and private.has_text(full_name)),
+  add constraint collective_applications_work_style_length check (char_length(work_style) <= 2000 and private.has_text(work_style)),
   add constraint collective_applications_expertise_check
     check (cardinality(expertise) between 1 and 6 and expertise <@ array[
       'product-strategy', 'gtm-growth', 'nocode-mvps', 'revenue-pricing', 'scaling-ops', 'other'
@@ -85,8 +95,8 @@ alter table public.collective_applications
 alter table public.contact_submissions
   drop constraint contact_submissions_name_length,
   drop constraint contact_submissions_message_length,
-  add constraint contact_submissions_name_length check (char_length(name) <= 120 and public.has_text(name)),
-  add constraint contact_submissions_message_length check (char_length(message) <= 5000 and public.has_text(message));
+  add constraint contact_submissions_name_length check (char_length(name) <= 120 and private.has_text(name)),
+  add constraint contact_submissions_message_length check (char_length(message) <= 5000 and private.has_text(message));
 
 alter table public.growth_diagnostics
   drop constraint growth_diagnostics_needs_check,
@@ -96,21 +106,15 @@ alter table public.growth_diagnostics
 alter table public.labs_beta_requests
   drop constraint labs_beta_requests_full_name_length,
   drop constraint labs_beta_requests_use_case_length,
-  add constraint labs_beta_requests_full_name_length check (char_length(full_name) <= 120 and public.has_text(full_name)),
-  add constraint labs_beta_requests_use_case_length check (char_length(use_case) <= 2000 and public.has_text(use_case));
+  add constraint labs_beta_requests_full_name_length check (char_length(full_name) <= 120 and private.has_text(full_name)),
+  add constraint labs_beta_requests_use_case_length check (char_length(use_case) <= 2000 and private.has_text(use_case));
 
 alter table public.playbook_requests
   drop constraint playbook_requests_full_name_length,
-  add constraint playbook_requests_full_name_length check (char_length(full_name) <= 120 and public.has_text(full_name));
+  add constraint playbook_requests_full_name_length check (char_length(full_name) <= 120 and private.has_text(full_name));
 
 -- ---------------------------------------------------------------------------------------------------
--- Budgets. Counters live in `private`, a schema the Data API does not expose; visitors reach them only
--- through the functions below.
-create schema private;
-comment on schema private is 'Request budgets; not exposed by the Data API.';
-revoke all on schema private from public;
-grant usage on schema private to anon, authenticated, service_role;
-
+-- Budgets, counted per bucket and window.
 create table private.request_budgets (
   bucket text not null,
   window_start timestamptz not null,
@@ -124,7 +128,7 @@ grant select, delete on private.request_budgets to service_role;
 
 -- Counts one hit in the bucket's current window and says whether it is still within `allowed`.
 -- Windows older than two days are cleared now and then, so the table stays small.
-create function private.take_from_budget(bucket text, allowed integer, window_length interval) returns boolean
+create function private.take_from_budget(budget_key text, allowed integer, window_length interval) returns boolean
   language plpgsql
   security definer
   set search_path = ''
@@ -133,7 +137,7 @@ declare
   used integer;
 begin
   insert into private.request_budgets as b (bucket, window_start, hits)
-    values (bucket, date_bin(window_length, now(), timestamptz '2000-01-01'), 1)
+    values (budget_key, date_bin(window_length, now(), timestamptz '2000-01-01'), 1)
     on conflict (bucket, window_start) do update set hits = b.hits + 1
     returning b.hits into used;
   if random() < 0.01 then
