@@ -8,9 +8,11 @@ import {
   LeadFormShell,
   NameAndEmailFields,
 } from '@/components/form/fields';
-import { nameAndEmailErrors, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
+import { useLeadForm } from '@/components/form/use-lead-form';
 import { optionSets } from '@/config/option-sets';
-import { apply, WEB_URL_PATTERN, type ApplicationValues } from '../api/apply';
+import { apply, applicationLimits, validateApplication, type ApplicationValues } from '../api/apply';
+
+export { validateApplication };
 import {
   availabilityLabels,
   expertiseLabels,
@@ -23,18 +25,6 @@ export const applicationMessages = {
   failure: 'There was an error submitting your application. Please try again.',
   thanks: 'Thanks for Applying!',
 } as const;
-
-export function validateApplication(values: ApplicationValues): FieldErrors<ApplicationValues> {
-  const errors: FieldErrors<ApplicationValues> = nameAndEmailErrors(values);
-  const url = values.linkedinUrl.trim();
-  if (!url) errors.linkedinUrl = 'LinkedIn or portfolio URL is required';
-  else if (!WEB_URL_PATTERN.test(url)) errors.linkedinUrl = 'Please enter a valid URL';
-  if (values.expertise.length === 0) errors.expertise = 'Please select at least one area of expertise';
-  if (values.workType.length === 0) errors.workType = 'Please select at least one type of work';
-  if (!values.startupExperience) errors.startupExperience = 'Please select your startup experience';
-  if (!values.availability) errors.availability = 'Please select your availability';
-  return errors;
-}
 
 const initialValues: ApplicationValues = {
   fullName: '',
@@ -75,7 +65,7 @@ export function ApplicationForm() {
         type="url"
         inputMode="url"
         autoComplete="url"
-        maxLength={500}
+        maxLength={applicationLimits.linkedinUrl}
         {...form.field('linkedinUrl')}
       />
       <CheckboxGroup
@@ -100,7 +90,11 @@ export function ApplicationForm() {
         options={toOptions(optionSets.applicationAvailability, availabilityLabels)}
         {...form.field('availability')}
       />
-      <TextArea label="How do you like to work? (optional)" maxLength={2000} {...form.field('workStyle')} />
+      <TextArea
+        label="How do you like to work? (optional)"
+        maxLength={applicationLimits.workStyle}
+        {...form.field('workStyle')}
+      />
     </LeadFormShell>
   );
 }

@@ -8,9 +8,11 @@ import {
   LeadFormShell,
   NameAndEmailFields,
 } from '@/components/form/fields';
-import { nameAndEmailErrors, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
+import { useLeadForm } from '@/components/form/use-lead-form';
 import { optionSets } from '@/config/option-sets';
-import { sendInquiry, type InquiryValues } from '../api/send-inquiry';
+import { inquiryLimits, sendInquiry, validateInquiry, type InquiryValues } from '../api/send-inquiry';
+
+export { validateInquiry };
 import { budgetLabels, challengeLabels, nextStepLabels, timelineLabels } from '../option-labels';
 import { SuccessLinks } from './success-links';
 
@@ -18,14 +20,6 @@ export const inquiryMessages = {
   failure: 'There was an error submitting your request. Please try again.',
   thanks: "Thanks! We'll Be In Touch Soon",
 } as const;
-
-export function validateInquiry(values: InquiryValues): FieldErrors<InquiryValues> {
-  const errors: FieldErrors<InquiryValues> = nameAndEmailErrors(values);
-  if (values.challenges.length === 0) errors.challenges = 'Please select at least one challenge';
-  if (!values.timeline) errors.timeline = 'Please select a timeline';
-  if (!values.nextStep) errors.nextStep = 'Please select your preferred next step';
-  return errors;
-}
 
 const initialValues: InquiryValues = {
   fullName: '',
@@ -64,7 +58,7 @@ export function InquiryForm() {
         <TextField
           label="Company name (optional)"
           autoComplete="organization"
-          maxLength={120}
+          maxLength={inquiryLimits.companyName}
           {...form.field('companyName')}
         />
       </div>
@@ -77,7 +71,7 @@ export function InquiryForm() {
       <TextArea
         label="Tell us more (optional)"
         hint="Where you are, what you have tried, what good looks like."
-        maxLength={5000}
+        maxLength={inquiryLimits.description}
         {...form.field('description')}
       />
       <RadioGroup
