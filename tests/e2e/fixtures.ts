@@ -22,6 +22,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
           ),
         ),
       );
+      // Each test is a visitor of its own address, as the platform would state it (the local backend lets a
+      // caller on this machine do so), so the database's per-address rate limit never couples two tests.
+      const address = `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+      await page.route(/\/(rest|functions)\/v1\//, (route) =>
+        route.fallback({ headers: { ...route.request().headers(), 'cf-connecting-ip': address } }),
+      );
       await page.route('https://www.googletagmanager.com/**', (route) =>
         route.fulfill({ contentType: 'application/javascript', body: '' }),
       );
