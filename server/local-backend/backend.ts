@@ -1,14 +1,13 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { localFunctions, type EdgeFunction } from './functions.ts';
+import { createLocalFunctions, LOCAL_SERVICE_KEY, type EdgeFunction } from './functions.ts';
 import { ApiError, buildInsert, buildRead, unsupported } from './postgrest.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
 
 import { LOCAL_ANON_KEY } from '../../src/config/local-backend-key.ts';
 
-export { LOCAL_ANON_KEY };
-/** Runs requests as service_role (bypassing row-level security); tests use it to read what landed. */
-export const LOCAL_SERVICE_KEY = 'local-service-role-key';
+/** LOCAL_SERVICE_KEY runs requests as service_role (bypassing row-level security); tests use it to read what landed. */
+export { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY };
 
 type Role = 'anon' | 'service_role';
 
@@ -122,29 +121,46 @@ function statusForPgError(code: string, role: Role): number {
 export class LocalBackend {
   readonly db: PGlite;
   private schema: SchemaCache;
-  private readonly functions: Record<string, EdgeFunction>;
+  private functions: Record<string, EdgeFunction> = {};
   /** PostgREST's db-pre-request hook, as the migrations configure it on the authenticator role. */
   private preRequest: string | null;
+  /** Drains the e-mail outbox after every write, as the hosted project's webhook does. */
+  private drainSoon: (origin: string) => Promise<void> = () => Promise.resolve();
+  /** The drain started by the last write (tests await it). */
+  lastDrain: Promise<void> = Promise.resolve();
   /** PGlite is one connection: requests take turns, so concurrent ones never interleave statements. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  private constructor(
-    db: PGlite,
-    schema: SchemaCache,
-    functions: Record<string, EdgeFunction>,
-    preRequest: string | null,
-  ) {
+  private constructor(db: PGlite, schema: SchemaCache, preRequest: string | null) {
     this.db = db;
     this.schema = schema;
-    this.functions = functions;
     this.preRequest = preRequest;
   }
 
-  static async create(
-    db: PGlite,
-    functions: Record<string, EdgeFunction> = localFunctions(db),
-  ): Promise<LocalBackend> {
-    return new LocalBackend(db, await loadSchemaCache(db), functions, await readPreRequestHook(db));
+  /** `functions` replaces the Edge Functions (and turns off the e-mail drain) for tests that fake them. */
+  static async create(db: PGlite, functions?: Record<string, EdgeFunction>): Promise<LocalBackend> {
+    const backend = new LocalBackend(db, await loadSchemaCache(db), await readPreRequestHook(db));
+    if (functions) backend.functions = functions;
+    else {
+      const local = createLocalFunctions(backend);
+      backend.functions = local.functions;
+      backend.drainSoon = local.drainSoon;
+    }
+    return backend;
+  }
+
+  /** The origin of the last write: e-mails link to the site the visitor used. */
+  private origin: string | undefined;
+
+  /** Sends what the outbox holds now (the local stand-in for the hosted webhook). */
+  drainOutbox(origin: string): Promise<void> {
+    this.origin = origin;
+    return (this.lastDrain = this.drainSoon(origin));
+  }
+
+  /** The local stand-in for the hosted schedule: retries what is due, once anything was written. */
+  retryOutbox(): Promise<void> {
+    return this.origin ? this.drainOutbox(this.origin) : Promise.resolve();
   }
 
   /** Re-reads tables, foreign keys and the pre-request hook, after migrations ran on a live backend. */
@@ -182,12 +198,28 @@ export class LocalBackend {
     return run;
   }
 
+  /** Runs `work` in a transaction as the database owner (the local mailbox), in turn like any request. */
+  asOwner<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const run = this.queue.then(() => this.db.transaction(work));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
   /** Handles a Fetch API request whose path starts with /rest/v1/ or /functions/v1/. */
   async fetch(original: Request, client: Client = {}): Promise<BackendResponse> {
-    const url = new URL(original.url);
-    if (original.method === 'OPTIONS') return { status: 204, headers: corsHeaders, body: '' };
     const headers = vouchedHeaders(original, client);
     const request = new Request(original, { headers });
+    const response = await this.respond(request, headers, client);
+    // A stored lead (or analysis) may have queued e-mails: send them now, without delaying the answer.
+    const url = new URL(request.url);
+    if (request.method === 'POST' && response.status < 300 && !url.pathname.endsWith('/send-email'))
+      void this.drainOutbox(url.origin);
+    return response;
+  }
+
+  private async respond(request: Request, headers: Headers, client: Client): Promise<BackendResponse> {
+    const url = new URL(request.url);
+    if (request.method === 'OPTIONS') return { status: 204, headers: corsHeaders, body: '' };
     let role: Role = 'anon';
     try {
       if (url.pathname.startsWith('/functions/v1/')) return await this.callFunction(url, request, client);

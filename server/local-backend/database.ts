@@ -30,6 +30,18 @@ create table if not exists local_backend.schema_migrations (
   version text primary key,
   applied_at timestamptz not null default now()
 );
+-- The local mailbox: what the send-email function delivers when no mail provider key is set (/_mail).
+create table if not exists local_backend.mailbox (
+  id serial primary key,
+  outbox_id uuid not null unique,
+  sender text not null,
+  recipient text not null,
+  reply_to text,
+  subject text not null,
+  html text not null,
+  text text not null,
+  received_at timestamptz not null default now()
+);
 `;
 
 export async function migrationFiles(): Promise<string[]> {

@@ -9,7 +9,7 @@ describe('analytics with a measurement id', () => {
     vi.clearAllMocks();
   });
 
-  it('sends the spec event by name with its parameters', async () => {
+  it('sends a named event with its parameters', async () => {
     vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST123');
     vi.resetModules();
     const { trackEvent, analyticsEvents } = await import('./analytics');

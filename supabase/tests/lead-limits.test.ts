@@ -199,14 +199,14 @@ describe('newsletter without enumeration', () => {
 
 describe('the growth analysis budget, in the database', () => {
   it('allows 10 analyses per address per window, then refuses; other addresses are unaffected', async () => {
-    const budget = localAnalysisBudget(db, 100);
+    const budget = localAnalysisBudget(backend, 100);
     for (let i = 0; i < 10; i += 1) expect(await budget('203.0.113.30', true)).toBe('ai');
     expect(await budget('203.0.113.30', true)).toBe('refused');
     expect(await budget('203.0.113.31', true)).toBe('ai');
   });
 
   it('after the daily AI cap across all visitors, answers offline', async () => {
-    const budget = localAnalysisBudget(db, 2);
+    const budget = localAnalysisBudget(backend, 2);
     expect(await budget('203.0.113.40', true)).toBe('ai');
     expect(await budget('203.0.113.41', true)).toBe('ai');
     expect(await budget('203.0.113.42', true)).toBe('offline');

@@ -20,6 +20,7 @@ const expectedTables = [
   'collective_applications',
   'collective_inquiries',
   'contact_submissions',
+  'email_outbox',
   'growth_diagnostics',
   'labs_beta_requests',
   'labs_mvps',
@@ -30,7 +31,7 @@ const expectedTables = [
 ];
 
 describe('the migrations', () => {
-  it('create every table of the spec and of DECISIONS.md', async () => {
+  it('create every table docs/product names', async () => {
     const tables = await rows<{ name: string }>(
       `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
     );

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { acceptInsertFailureLogs, expectNoAxeViolations, failInserts, storedRows } from './leads.ts';
+import { expectLeadNotification } from './mailbox.ts';
 
 const service = { apikey: 'local-service-role-key', 'Content-Type': 'application/json' };
 
@@ -46,6 +47,10 @@ test('landing → catalogue → filter → detail → a beta access request land
       use_case: 'Prototype a marketplace.',
       status: 'pending',
     },
+  ]);
+  await expectLeadNotification(request, email, 'New beta access request from Ada Founder', [
+    'MVP: launchpad-ai',
+    'Use case: Prototype a marketplace.',
   ]);
 });
 

@@ -64,7 +64,7 @@ function post(body: unknown, init: RequestInit = {}) {
   });
 }
 
-Deno.test('sends the spec request and returns the first choice as the analysis', async () => {
+Deno.test('sends the answers to the default model and returns the first choice as the analysis', async () => {
   const provider = await fakeProvider([{ status: 200, body: completion('  **Bottleneck:** retention.  ') }]);
   try {
     const handle = handler({ apiKey: 'sk-test', baseURL: provider.baseURL });
@@ -79,7 +79,7 @@ Deno.test('sends the spec request and returns the first choice as the analysis',
           { role: 'system', content: SYSTEM_PROMPT },
           { role: 'user', content: userMessage(answers) },
         ],
-        max_tokens: 500,
+        max_completion_tokens: 500,
         temperature: 0.7,
       },
     ]);
@@ -98,6 +98,62 @@ Deno.test('uses OPENAI_MODEL when set', async () => {
     });
     await handle(post(answers));
     assertEquals(provider.received[0]?.model, 'gpt-4o-mini');
+  } finally {
+    await provider.close();
+  }
+});
+
+for (const model of ['gpt-4o-mini', 'gpt-4.1']) {
+  Deno.test(`a chat model (${model}) gets max_completion_tokens 500 and temperature 0.7`, async () => {
+    const provider = await fakeProvider([{ status: 200, body: completion('ok') }]);
+    try {
+      await handler({ apiKey: 'sk-test', model, baseURL: provider.baseURL })(post(answers));
+      const { max_completion_tokens, temperature, max_tokens } = provider.received[0]!;
+      assertEquals(
+        { max_completion_tokens, temperature, max_tokens },
+        {
+          max_completion_tokens: 500,
+          temperature: 0.7,
+          max_tokens: undefined,
+        },
+      );
+    } finally {
+      await provider.close();
+    }
+  });
+}
+
+for (const model of ['o4-mini', 'o3', 'gpt-5', 'gpt-5-mini', 'gpt-5.1', ' GPT-5-nano ']) {
+  Deno.test(`a reasoning model (${model.trim()}) gets no temperature and room to reason`, async () => {
+    const provider = await fakeProvider([{ status: 200, body: completion('reasoned') }]);
+    try {
+      const response = await handler({
+        apiKey: 'sk-test',
+        model,
+        baseURL: provider.baseURL,
+      })(post(answers));
+      assertEquals(await response.json(), { analysis: 'reasoned', offline: false });
+      assertEquals(provider.received, [
+        {
+          model: model.trim(),
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: userMessage(answers) },
+          ],
+          max_completion_tokens: 4000,
+        },
+      ]);
+    } finally {
+      await provider.close();
+    }
+  });
+}
+
+Deno.test('a blank OPENAI_MODEL falls back to the default model', async () => {
+  const provider = await fakeProvider([{ status: 200, body: completion('ok') }]);
+  try {
+    await handler({ apiKey: 'sk-test', model: '  ', baseURL: provider.baseURL })(post(answers));
+    assertEquals(provider.received[0]?.model, 'gpt-3.5-turbo');
   } finally {
     await provider.close();
   }
@@ -240,4 +296,37 @@ Deno.test('a budget that cannot be read spends nothing on the provider and still
   } finally {
     console.error = logged;
   }
+});
+
+Deno.test(
+  'with the diagnostic’s request id, the analysis is stored with its answers and the stored one returned',
+  async () => {
+    const requestId = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+    const recorded: unknown[] = [];
+    const handle = handler({
+      recordAnalysis: (input) => {
+        recorded.push(input);
+        return Promise.resolve({ analysis: 'The first analysis', offline: true, emailed: true });
+      },
+    });
+    const response = await handle(post({ ...answers, requestId }));
+    assertEquals(response.status, 200);
+    assertEquals(await response.json(), { analysis: 'The first analysis', offline: true, emailed: true });
+    assertEquals(recorded.length, 1);
+    const input = recorded[0] as { requestId: string; answers: unknown; offline: boolean };
+    assertEquals([input.requestId, input.answers, input.offline], [requestId, answers, true]);
+
+    assertEquals((await handle(post({ ...answers, requestId: 'not-a-uuid' }))).status, 400);
+  },
+);
+
+Deno.test('an analysis that cannot be stored is still shown, and says no e-mail was queued', async () => {
+  const handle = handler({
+    recordAnalysis: () => Promise.reject(new Error('database down')),
+  });
+  const response = await handle(post({ ...answers, requestId: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f' }));
+  assertEquals(response.status, 200);
+  const body = (await response.json()) as { offline: boolean; emailed: boolean; analysis: string };
+  assertEquals([body.offline, body.emailed], [true, false]);
+  assertMatch(body.analysis, /^\*\*Offline analysis\*\*/);
 });

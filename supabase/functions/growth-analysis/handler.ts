@@ -2,10 +2,30 @@ import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
 import { offlineAnalysis, parseAnswers, SYSTEM_PROMPT, userMessage } from '../_shared/growth-diagnostic.ts';
 import { ANALYSIS_LIMITS, type AnalysisBudget } from './budget.ts';
 
-/** Spec point 9: the model's settings. */
+/** The model's settings (docs/product/diagnostic.md, "The analysis"); OPENAI_MODEL overrides the model. */
 export const DEFAULT_MODEL = 'gpt-3.5-turbo';
-export const MAX_TOKENS = 500;
+export const MAX_COMPLETION_TOKENS = 500;
 export const TEMPERATURE = 0.7;
+/**
+ * A reasoning model spends part of `max_completion_tokens` thinking before it writes; with only the 500 a
+ * short answer needs it often stops with nothing written. Its budget leaves room for both.
+ */
+export const REASONING_MAX_COMPLETION_TOKENS = 4000;
+
+/**
+ * The o-series and the gpt-5 family reason before answering and refuse a `temperature` other than the
+ * default, so they are sent none. Leaving it out is always accepted, so a wrong guess here is harmless.
+ */
+export function isReasoningModel(model: string): boolean {
+  return /^(o\d|gpt-5)/i.test(model.trim());
+}
+
+/** The chat-completions settings for `model`: `max_completion_tokens` (`max_tokens` is deprecated). */
+export function completionSettings(model: string): { max_completion_tokens: number; temperature?: number } {
+  return isReasoningModel(model)
+    ? { max_completion_tokens: REASONING_MAX_COMPLETION_TOKENS }
+    : { max_completion_tokens: MAX_COMPLETION_TOKENS, temperature: TEMPERATURE };
+}
 
 /** Answers are a few hundred bytes; anything much larger is not the quiz. */
 const MAX_BODY_BYTES = 4096;
@@ -19,9 +39,19 @@ export type HandlerOptions = {
   baseURL?: string;
   /** Charges each valid request to its client address (budget.ts); kept in the database. */
   budget: AnalysisBudget;
+  /**
+   * Keeps the analysis with the stored answers (`record_growth_analysis`), which queues the e-mail when the
+   * visitor gave an address. Returns what is stored: a repeated request gets the first analysis back.
+   */
+  recordAnalysis?: (input: RecordInput) => Promise<{ analysis: string; offline: boolean; emailed: boolean }>;
 };
 
-export type AnalysisResponse = { analysis: string; offline: boolean };
+export type RecordInput = { requestId: string; answers: unknown; analysis: string; offline: boolean };
+
+/** `emailed`: a copy was queued for the e-mail address given with these answers. */
+export type AnalysisResponse = { analysis: string; offline: boolean; emailed?: boolean };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The client's address as the platform states it: Supabase's edge (Cloudflare) sets cf-connecting-ip and
@@ -60,7 +90,12 @@ export function createGrowthAnalysisHandler(options: HandlerOptions) {
     } catch {
       return jsonResponse(400, { error: 'The body must be JSON.' });
     }
-    const parsed = parseAnswers(body);
+    // The site sends the diagnostic's request id beside the answers, so the analysis can be kept with them.
+    const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+    const { requestId, ...answers } = isObject ? (body as { requestId?: unknown }) : {};
+    if (requestId !== undefined && !(typeof requestId === 'string' && UUID.test(requestId)))
+      return jsonResponse(400, { error: 'requestId must be a UUID.' });
+    const parsed = parseAnswers(isObject ? answers : body);
     if (!parsed.ok) return jsonResponse(400, { error: parsed.error });
 
     // Charged only now, for a valid request: malformed bodies cost nothing and lock nobody out.
@@ -79,27 +114,38 @@ export function createGrowthAnalysisHandler(options: HandlerOptions) {
         { 'Retry-After': String(ANALYSIS_LIMITS.windowSeconds) },
       );
 
-    if (!options.apiKey || decision === 'offline') {
-      const offline: AnalysisResponse = { analysis: offlineAnalysis(parsed.answers), offline: true };
-      return jsonResponse(200, offline);
-    }
+    /** Stores the analysis when the request names its diagnostic; a storage failure never costs the answer. */
+    const respond = async (result: AnalysisResponse) => {
+      if (!requestId || !options.recordAnalysis) return jsonResponse(200, result);
+      try {
+        return jsonResponse(
+          200,
+          await options.recordAnalysis({ requestId, answers: parsed.answers, ...result }),
+        );
+      } catch (error) {
+        console.error('growth-analysis: the analysis could not be stored', error);
+        return jsonResponse(200, { ...result, emailed: false });
+      }
+    };
+
+    if (!options.apiKey || decision === 'offline')
+      return respond({ analysis: offlineAnalysis(parsed.answers), offline: true });
 
     try {
+      const model = options.model?.trim() || DEFAULT_MODEL;
       const completion = await (
         await openai(options.apiKey)
       ).chat.completions.create({
-        model: options.model || DEFAULT_MODEL,
+        model,
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
           { role: 'user', content: userMessage(parsed.answers) },
         ],
-        max_tokens: MAX_TOKENS,
-        temperature: TEMPERATURE,
+        ...completionSettings(model),
       });
       const analysis = completion.choices[0]?.message?.content?.trim();
       if (!analysis) return jsonResponse(502, { error: 'The analysis service returned no analysis.' });
-      const answer: AnalysisResponse = { analysis, offline: false };
-      return jsonResponse(200, answer);
+      return await respond({ analysis, offline: false });
     } catch (error) {
       // The package has already retried what is worth retrying (408, 409, 429, 5xx) with backoff.
       console.error('growth-analysis: the provider failed', error);

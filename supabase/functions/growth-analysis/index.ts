@@ -1,8 +1,12 @@
 // Supabase Edge Function `growth-analysis`: the diagnostic's AI analysis, with the key kept server-side.
 // Secrets: `supabase secrets set OPENAI_API_KEY=... [OPENAI_MODEL=...]` (see README, "Deploy").
-// SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set by the platform; ANALYSIS_DAILY_AI_CAP is optional.
+// ANALYSIS_DAILY_AI_CAP is optional (default in budget.ts).
+import { postgrestRpc } from '../_shared/service-rpc.ts';
 import { databaseBudget, dailyCapFrom } from './budget.ts';
 import { createGrowthAnalysisHandler } from './handler.ts';
+
+// Functions get the project's URL and service key from the platform; they keep the analysis with its answers.
+const rpc = postgrestRpc(Deno.env.get('SUPABASE_URL') ?? '', Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '');
 
 Deno.serve(
   createGrowthAnalysisHandler({
@@ -13,5 +17,13 @@ Deno.serve(
       serviceRoleKey: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
       aiDailyCap: dailyCapFrom(Deno.env.get('ANALYSIS_DAILY_AI_CAP')),
     }),
+    recordAnalysis: async ({ requestId, answers, analysis, offline }) => {
+      const [stored] = await rpc<{ analysis: string; offline: boolean; emailed: boolean }[]>(
+        'record_growth_analysis',
+        { p_request_id: requestId, p_answers: answers, p_analysis: analysis, p_offline: offline },
+      );
+      if (!stored) throw new Error('record_growth_analysis returned no row');
+      return stored;
+    },
   }),
 );

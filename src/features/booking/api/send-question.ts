@@ -1,6 +1,7 @@
 import { trackEvent } from '@/lib/analytics';
 import { assertValid, cleanText, emailError, requiredTextError, type FieldErrors } from '@/lib/lead-rules';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
 export type QuestionValues = { email: string; message: string };
 
@@ -29,10 +30,14 @@ export const questionRow = (values: QuestionValues) => ({
   source: 'book-call',
 });
 
-/** Spec call 6: name "Quick Question", the e-mail and message, source "book-call"; then the event. */
+/**
+ * docs/product/forms.md#quick-question: name "Quick Question", the e-mail and message, source "book-call";
+ * then the event.
+ */
 export async function sendQuestion(values: QuestionValues, requestId: string): Promise<void> {
   assertValid('quick question', validateQuestion, values);
   const row = questionRow(values);
   await insertLead('contact_submissions', row, requestId);
+  rememberVisitor({ email: row.email });
   trackEvent('contact_form_submitted', { source: row.source });
 }

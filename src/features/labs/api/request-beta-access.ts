@@ -7,6 +7,7 @@ import {
   type FieldErrors,
 } from '@/lib/lead-rules';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
 export type BetaAccessValues = { fullName: string; email: string; useCase: string };
 
@@ -38,6 +39,8 @@ export function betaRequestRow(mvpSlug: string, values: BetaAccessValues) {
 /** Stores a beta access request for one MVP; the database accepts beta MVPs only. */
 export async function requestBetaAccess(mvpSlug: string, values: BetaAccessValues, requestId: string) {
   assertValid('beta access form', validateBetaAccess, values);
-  await insertLead('labs_beta_requests', betaRequestRow(mvpSlug, values), requestId);
+  const row = betaRequestRow(mvpSlug, values);
+  await insertLead('labs_beta_requests', row, requestId);
+  rememberVisitor({ name: row.full_name, email: row.email });
   trackEvent('labs_beta_access_requested', { mvp: mvpSlug });
 }

@@ -14,6 +14,7 @@ import {
   type FieldErrors,
 } from '@/lib/lead-rules';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
 export type IdeaValues = {
   fullName: string;
@@ -91,5 +92,6 @@ export async function submitIdea(values: IdeaValues, requestId: string): Promise
   assertValid('idea form', validateIdea, values);
   const row = ideaRow(values);
   await insertLead('labs_submissions', row, requestId);
+  rememberVisitor({ name: row.full_name, email: row.email });
   trackEvent('labs_idea_submitted', { stage: row.current_stage });
 }

@@ -1,6 +1,7 @@
 import { trackEvent } from '@/lib/analytics';
 import { assertValid, cleanText, emailError, type FieldErrors } from '@/lib/lead-rules';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
 /** Where a sign-up happened; stored in newsletter_subscribers.source and sent with the analytics event. */
 export const newsletterSources = ['blog', 'blog-article', 'labs'] as const;
@@ -25,5 +26,6 @@ export async function subscribe(input: SubscribeInput, requestId: string): Promi
   await insertLead('newsletter_subscribers', { email, source: input.source }, requestId, [
     'newsletter_subscribers_email_key',
   ]);
+  rememberVisitor({ email });
   trackEvent('newsletter_subscribed', { source: input.source });
 }

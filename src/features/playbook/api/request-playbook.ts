@@ -8,6 +8,7 @@ import {
   type FieldErrors,
 } from '@/lib/lead-rules';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
 export type PlaybookRequest = { name: string; email: string };
 
@@ -29,6 +30,8 @@ export const playbookRow = (values: PlaybookRequest) => ({
 /** Keeps the lead, then records the download (spec: event playbook_downloaded, source growth_playbook). */
 export async function requestPlaybook(request: PlaybookRequest, requestId: string): Promise<void> {
   assertValid('playbook form', validatePlaybookRequest, request);
-  await insertLead('playbook_requests', playbookRow(request), requestId);
+  const row = playbookRow(request);
+  await insertLead('playbook_requests', row, requestId);
+  rememberVisitor({ name: row.full_name, email: row.email });
   trackEvent('playbook_downloaded', { source: 'growth_playbook' });
 }

@@ -62,6 +62,12 @@ describe('PlaybookForm', () => {
     release();
     const success = await screen.findByRole('heading', { name: 'Check Your Email!' });
     await waitFor(() => expect(success).toHaveFocus());
+    expect(
+      screen.getByText(/We've sent the Growth Experiment Framework \(a 10-page PDF\)/),
+    ).toBeInTheDocument();
+    const pdf = screen.getByRole('link', { name: 'Download the PDF now' });
+    expect(pdf).toHaveAttribute('href', '/downloads/growth-experiment-framework.pdf');
+    expect(pdf).toHaveAttribute('download');
     expect(screen.getByRole('link', { name: 'Open the playbook now' })).toHaveAttribute(
       'href',
       '/growth-playbook/framework',

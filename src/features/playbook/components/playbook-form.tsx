@@ -10,8 +10,9 @@ import {
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { NAME_MAX, RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
 import { ArrowLink } from '@/components/ui/arrow-link';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { playbookPdfPath } from '@/content/playbook';
 import { requestPlaybook, validatePlaybookRequest } from '../api/request-playbook';
 
 export const playbookMessages = {
@@ -42,12 +43,19 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
   if (status === 'success') {
     return (
       <FormSuccess title={playbookMessages.success} headingRef={successRef}>
+        {/* True when this shows: the lead and its e-mail are stored in one transaction. */}
         <p className="mt-3 text-slate-700">
-          We have sent the Growth Experiment Framework to your inbox. You do not have to wait for it: the full
-          framework is ready to read and print right now.
+          We've sent the Growth Experiment Framework (a 10-page PDF) to your inbox. You do not have to wait
+          for it: download it or read it right now.
         </p>
         <div className="mt-6 flex flex-wrap items-center gap-4">
-          <ButtonLink to={frameworkPath}>Open the playbook now</ButtonLink>
+          {/* A file, not a route: a plain link, so the router does not try to render it. */}
+          <a href={playbookPdfPath} download className={buttonClasses('primary')}>
+            Download the PDF now
+          </a>
+          <ButtonLink to={frameworkPath} variant="secondary">
+            Open the playbook now
+          </ButtonLink>
           <ArrowLink to={paths.bookCall({ source: 'monetization' })}>Book a free call to apply it</ArrowLink>
         </div>
       </FormSuccess>
