@@ -1,4 +1,10 @@
 import type { Transaction } from '@electric-sql/pglite';
+import {
+  budgetArguments,
+  dailyCapFrom,
+  type AnalysisBudget,
+  type BudgetDecision,
+} from '../../supabase/functions/growth-analysis/budget.ts';
 import { createGrowthAnalysisHandler } from '../../supabase/functions/growth-analysis/handler.ts';
 import {
   createSendEmailHandler,
@@ -31,6 +37,20 @@ export type LocalFunctions = {
   /** Like the hosted project's webhook: after a write, drain the outbox (links point at `origin`). */
   drainSoon: (origin: string) => Promise<void>;
 };
+
+/** The analysis budget through the same SQL function the deployed one calls, run as service_role. */
+export function localAnalysisBudget(db: Pick<LocalDatabase, 'asRole'>, aiDailyCap: number): AnalysisBudget {
+  return (clientAddress, wantsAi) => {
+    const args = budgetArguments(clientAddress, wantsAi, aiDailyCap);
+    return db.asRole('service_role', async (tx) => {
+      const { rows } = await tx.query<{ decision: BudgetDecision }>(
+        'select public.take_analysis_budget($1, $2, $3, $4) as decision',
+        [args.client_address, args.per_address, args.window_seconds, args.ai_daily_cap],
+      );
+      return rows[0]!.decision;
+    });
+  };
+}
 
 function sqlOutboxStore(db: LocalDatabase): OutboxStore {
   const call = <T>(sql: string, params: unknown[]) =>
@@ -112,6 +132,7 @@ export function createLocalFunctions(db: LocalDatabase, env = process.env): Loca
       'growth-analysis': createGrowthAnalysisHandler({
         apiKey: env.OPENAI_API_KEY,
         model: env.OPENAI_MODEL,
+        budget: localAnalysisBudget(db, dailyCapFrom(env.ANALYSIS_DAILY_AI_CAP)),
         recordAnalysis: async ({ requestId, answers, analysis, offline }) => {
           const rows = await db.asRole(
             'service_role',

@@ -18,7 +18,11 @@ export function localBackend(): Plugin {
     const env = loadEnv(server.config.mode, projectRoot, 'VITE_');
     if (env.VITE_SUPABASE_URL) return;
     const dataDir = path.resolve(projectRoot, process.env.LOCAL_DB_DIR ?? defaultDir);
-    const started = openDatabase({ dataDir, reset: process.env.LOCAL_DB_RESET === '1' }).then(async (db) => {
+    const started = openDatabase({
+      dataDir,
+      reset: process.env.LOCAL_DB_RESET === '1',
+      log: (line) => server.config.logger.warn(line),
+    }).then(async (db) => {
       const backend = await LocalBackend.create(db);
       server.config.logger.info(
         `  ➜  Local backend: ${path.relative(projectRoot, dataDir)} at /rest/v1 (anon key: ${LOCAL_ANON_KEY})`,

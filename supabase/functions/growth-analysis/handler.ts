@@ -1,5 +1,6 @@
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
 import { offlineAnalysis, parseAnswers, SYSTEM_PROMPT, userMessage } from '../_shared/growth-diagnostic.ts';
+import { ANALYSIS_LIMITS, type AnalysisBudget } from './budget.ts';
 
 /** The model's settings (docs/product/diagnostic.md, "The analysis"); OPENAI_MODEL overrides the model. */
 export const DEFAULT_MODEL = 'gpt-3.5-turbo';
@@ -36,9 +37,8 @@ export type HandlerOptions = {
   model?: string;
   /** The provider's API base (tests point it at a local fake). */
   baseURL?: string;
-  /** Requests one client may make per window, against abuse of the paid API. */
-  budget?: { requests: number; windowMs: number };
-  now?: () => number;
+  /** Charges each valid request to its client address (budget.ts); kept in the database. */
+  budget: AnalysisBudget;
   /**
    * Keeps the analysis with the stored answers (`record_growth_analysis`), which queues the email when the
    * visitor gave an address. Returns what is stored: a repeated request gets the first analysis back.
@@ -53,41 +53,18 @@ export type AnalysisResponse = { analysis: string; offline: boolean; emailed?: b
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A client's address as the platform's proxy reports it; all unknown callers share one budget. */
-function clientKey(request: Request): string {
-  return (
-    request.headers.get('cf-connecting-ip') ??
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ??
-    'unknown'
-  );
-}
-
-/** A fixed-window request budget per client, kept in this instance's memory. */
-function requestBudget({ requests, windowMs }: { requests: number; windowMs: number }, now: () => number) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (key: string): number | null => {
-    const time = now();
-    const current = windows.get(key);
-    if (!current || time - current.start >= windowMs) {
-      if (windows.size > 10_000) windows.clear(); // bound memory under a flood of addresses
-      windows.set(key, { start: time, count: 1 });
-      return null;
-    }
-    current.count += 1;
-    return current.count > requests ? Math.ceil((current.start + windowMs - time) / 1000) : null;
-  };
-}
+/**
+ * The client's address as the platform states it: Supabase's edge (Cloudflare) sets cf-connecting-ip and
+ * overwrites a client's own. x-forwarded-for starts with whatever the client wrote, so it is never used.
+ */
+export const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip';
 
 /**
  * The `growth-analysis` Edge Function as a plain `Request → Response` handler: Deno serves it when deployed
  * (index.ts) and the local backend runs the same code under Node. Every answer carries the CORS headers;
  * bad input is a 4xx with a JSON `error`, a provider failure a 502, never a 500.
  */
-export function createGrowthAnalysisHandler(options: HandlerOptions = {}) {
-  const overBudget = requestBudget(
-    options.budget ?? { requests: 10, windowMs: 10 * 60_000 },
-    options.now ?? Date.now,
-  );
+export function createGrowthAnalysisHandler(options: HandlerOptions) {
   let client: Promise<import('openai').default> | undefined;
   const openai = (apiKey: string) =>
     (client ??= import('openai').then(
@@ -99,13 +76,10 @@ export function createGrowthAnalysisHandler(options: HandlerOptions = {}) {
     if (request.method !== 'POST')
       return jsonResponse(405, { error: 'Use POST with the answers as JSON.' }, { Allow: 'POST, OPTIONS' });
 
-    const retryAfter = overBudget(clientKey(request));
-    if (retryAfter !== null)
-      return jsonResponse(
-        429,
-        { error: 'Too many analyses requested from this address. Please try again later.' },
-        { 'Retry-After': String(retryAfter) },
-      );
+    // Refuse rather than guess: without the platform's word, one budget would be shared or dodged.
+    const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim();
+    if (!clientAddress)
+      return jsonResponse(400, { error: 'The request does not say which address it comes from.' });
 
     const text = await request.text();
     if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
@@ -124,6 +98,22 @@ export function createGrowthAnalysisHandler(options: HandlerOptions = {}) {
     const parsed = parseAnswers(isObject ? answers : body);
     if (!parsed.ok) return jsonResponse(400, { error: parsed.error });
 
+    // Charged only now, for a valid request: malformed bodies cost nothing and lock nobody out.
+    let decision: 'ai' | 'offline' | 'refused';
+    try {
+      decision = await options.budget(clientAddress, Boolean(options.apiKey));
+    } catch (error) {
+      // The budget cannot be read: spend nothing on the provider, but still answer the visitor.
+      console.error('growth-analysis: the budget could not be charged', error);
+      decision = 'offline';
+    }
+    if (decision === 'refused')
+      return jsonResponse(
+        429,
+        { error: 'Too many analyses requested from this address. Please try again in a few minutes.' },
+        { 'Retry-After': String(ANALYSIS_LIMITS.windowSeconds) },
+      );
+
     /** Stores the analysis when the request names its diagnostic; a storage failure never costs the answer. */
     const respond = async (result: AnalysisResponse) => {
       if (!requestId || !options.recordAnalysis) return jsonResponse(200, result);
@@ -138,7 +128,8 @@ export function createGrowthAnalysisHandler(options: HandlerOptions = {}) {
       }
     };
 
-    if (!options.apiKey) return respond({ analysis: offlineAnalysis(parsed.answers), offline: true });
+    if (!options.apiKey || decision === 'offline')
+      return respond({ analysis: offlineAnalysis(parsed.answers), offline: true });
 
     try {
       const model = options.model?.trim() || DEFAULT_MODEL;

@@ -156,14 +156,26 @@ describe('the quick question', () => {
     expect(screen.getByLabelText('Your question')).toHaveValue('Do you work with hardware startups?');
   });
 
-  it('leaves the email check to the browser', async () => {
+  it('checks the email and question with the form rule the database shares, not the browser', async () => {
+    const user = userEvent.setup();
     visit('/book-call');
     fireEvent.click(screen.getByRole('button', { name: /Quick Question/ }));
-    expect(screen.getByLabelText('Your email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Your email')).toBeRequired();
-    expect(screen.getByLabelText('Your question')).toBeRequired();
-    expect(screen.getByRole('button', { name: 'Send Question' }).closest('form')).not.toHaveAttribute(
-      'novalidate',
+    const form = screen.getByRole('button', { name: 'Send Question' }).closest('form');
+    expect(form).toHaveAttribute('novalidate');
+    await user.click(screen.getByRole('button', { name: 'Send Question' }));
+    expect(screen.getByLabelText('Your email')).toHaveAccessibleDescription('Error: Email is required');
+    expect(screen.getByLabelText('Your question')).toHaveAccessibleDescription(
+      'Error: Please enter your question',
     );
+    await user.type(screen.getByLabelText('Your email'), 'founder@localhost');
+    await user.type(screen.getByLabelText('Your question'), 'How much is an MVP?');
+    await user.click(screen.getByRole('button', { name: 'Send Question' }));
+    expect(screen.getByLabelText('Your email')).toHaveAccessibleDescription('Error: Email is invalid');
+    expect(backend.received).toEqual([]);
+    await user.clear(screen.getByLabelText('Your email'));
+    await user.type(screen.getByLabelText('Your email'), 'josé@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Question' }));
+    await screen.findByRole('heading', { name: "Thanks! We'll Get Back to You Soon" });
+    expect(backend.received[0]).toMatchObject({ body: { email: 'josé@example.com' } });
   });
 });

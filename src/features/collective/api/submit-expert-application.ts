@@ -1,6 +1,17 @@
-import * as z from 'zod/mini';
 import { optionSets } from '@/config/option-sets';
 import { trackEvent } from '@/lib/analytics';
+import {
+  assertValid,
+  charLength,
+  cleanText,
+  nameAndEmailErrors,
+  optionalText,
+  optionalTextError,
+  someOf,
+  WEB_URL_MAX,
+  WEB_URL_PATTERN,
+  type FieldErrors,
+} from '@/lib/lead-rules';
 import { insertLead } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 
@@ -15,39 +26,51 @@ export type ExpertApplicationValues = {
   workStyle: string;
 };
 
-/** docs/product/forms.md#expert-application: starts with http:// or https://, no spaces. */
-export const WEB_URL_PATTERN = /^https?:\/\/\S+$/;
+/** collective_applications' column limits; the inputs' maxlength. */
+export const expertApplicationLimits = { linkedinUrl: WEB_URL_MAX, workStyle: 2000 } as const;
 
-/** Mirrors collective_applications' constraints. */
-export const expertApplicationRowSchema = z.object({
-  full_name: z.string().check(z.minLength(1), z.maxLength(120)),
-  email: z.email().check(z.maxLength(254)),
-  linkedin_url: z.string().check(z.regex(WEB_URL_PATTERN), z.maxLength(500)),
-  expertise: z.array(z.enum(optionSets.applicationExpertise)).check(z.minLength(1)),
-  work_type: z.array(z.enum(optionSets.applicationWorkType)).check(z.minLength(1)),
-  startup_experience: z.enum(optionSets.applicationStartupExperience),
-  availability: z.enum(optionSets.applicationAvailability),
-  work_style: z.nullable(z.string().check(z.maxLength(2000))),
-});
-
-/**
- * docs/product/forms.md#expert-application: the expert's application lands in collective_applications (status
- * pending by default), then the event.
- */
-export async function submitExpertApplication(
+/** The application form's rule set: the messages on screen, and the check before the insert. */
+export function validateExpertApplication(
   values: ExpertApplicationValues,
-  requestId: string,
-): Promise<void> {
-  const row = z.parse(expertApplicationRowSchema, {
-    full_name: values.fullName.trim(),
-    email: values.email.trim(),
-    linkedin_url: values.linkedinUrl.trim(),
+): FieldErrors<ExpertApplicationValues> {
+  const errors: FieldErrors<ExpertApplicationValues> = nameAndEmailErrors(values);
+  const url = cleanText(values.linkedinUrl);
+  if (!url) errors.linkedinUrl = 'LinkedIn or portfolio URL is required';
+  else if (charLength(url) > WEB_URL_MAX || !WEB_URL_PATTERN.test(url))
+    errors.linkedinUrl = 'Please enter a valid URL';
+  if (!someOf(values.expertise, optionSets.applicationExpertise))
+    errors.expertise = 'Please select at least one area of expertise';
+  if (!someOf(values.workType, optionSets.applicationWorkType))
+    errors.workType = 'Please select at least one type of work';
+  if (!optionSets.applicationStartupExperience.includes(values.startupExperience as never))
+    errors.startupExperience = 'Please select your startup experience';
+  if (!optionSets.applicationAvailability.includes(values.availability as never))
+    errors.availability = 'Please select your availability';
+  const workStyle = optionalTextError(values.workStyle, expertApplicationLimits.workStyle, 'Work style');
+  if (workStyle) errors.workStyle = workStyle;
+  return errors;
+}
+
+export function expertApplicationRow(values: ExpertApplicationValues) {
+  return {
+    full_name: cleanText(values.fullName),
+    email: cleanText(values.email),
+    linkedin_url: cleanText(values.linkedinUrl),
     expertise: values.expertise,
     work_type: values.workType,
     startup_experience: values.startupExperience,
     availability: values.availability,
-    work_style: values.workStyle.trim() || null,
-  });
+    work_style: optionalText(values.workStyle),
+  };
+}
+
+/** Spec call 5: the application lands in collective_applications (status pending by default), then the event. */
+export async function submitExpertApplication(
+  values: ExpertApplicationValues,
+  requestId: string,
+): Promise<void> {
+  assertValid('application form', validateExpertApplication, values);
+  const row = expertApplicationRow(values);
   await insertLead('collective_applications', row, requestId);
   rememberVisitor({ name: row.full_name, email: row.email });
   trackEvent('collective_application_submitted', { availability: row.availability });

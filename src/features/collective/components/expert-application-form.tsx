@@ -8,13 +8,16 @@ import {
   LeadFormShell,
   NameAndEmailFields,
 } from '@/components/form/fields';
-import { nameAndEmailErrors, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
+import { useLeadForm } from '@/components/form/use-lead-form';
 import { optionSets } from '@/config/option-sets';
 import {
   submitExpertApplication,
-  WEB_URL_PATTERN,
+  expertApplicationLimits,
+  validateExpertApplication,
   type ExpertApplicationValues,
 } from '../api/submit-expert-application';
+
+export { validateExpertApplication };
 import {
   availabilityLabels,
   expertiseLabels,
@@ -27,20 +30,6 @@ export const expertApplicationMessages = {
   failure: 'There was an error submitting your application. Please try again.',
   thanks: 'Thanks for Applying!',
 } as const;
-
-export function validateExpertApplication(
-  values: ExpertApplicationValues,
-): FieldErrors<ExpertApplicationValues> {
-  const errors: FieldErrors<ExpertApplicationValues> = nameAndEmailErrors(values);
-  const url = values.linkedinUrl.trim();
-  if (!url) errors.linkedinUrl = 'LinkedIn or portfolio URL is required';
-  else if (!WEB_URL_PATTERN.test(url)) errors.linkedinUrl = 'Please enter a valid URL';
-  if (values.expertise.length === 0) errors.expertise = 'Please select at least one area of expertise';
-  if (values.workType.length === 0) errors.workType = 'Please select at least one type of work';
-  if (!values.startupExperience) errors.startupExperience = 'Please select your startup experience';
-  if (!values.availability) errors.availability = 'Please select your availability';
-  return errors;
-}
 
 const initialValues: ExpertApplicationValues = {
   fullName: '',
@@ -81,7 +70,7 @@ export function ExpertApplicationForm() {
         type="url"
         inputMode="url"
         autoComplete="url"
-        maxLength={500}
+        maxLength={expertApplicationLimits.linkedinUrl}
         {...form.field('linkedinUrl')}
       />
       <CheckboxGroup
@@ -106,7 +95,11 @@ export function ExpertApplicationForm() {
         options={toOptions(optionSets.applicationAvailability, availabilityLabels)}
         {...form.field('availability')}
       />
-      <TextArea label="How do you like to work? (optional)" maxLength={2000} {...form.field('workStyle')} />
+      <TextArea
+        label="How do you like to work? (optional)"
+        maxLength={expertApplicationLimits.workStyle}
+        {...form.field('workStyle')}
+      />
     </LeadFormShell>
   );
 }

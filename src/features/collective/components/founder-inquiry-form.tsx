@@ -8,9 +8,16 @@ import {
   LeadFormShell,
   NameAndEmailFields,
 } from '@/components/form/fields';
-import { nameAndEmailErrors, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
+import { useLeadForm } from '@/components/form/use-lead-form';
 import { optionSets } from '@/config/option-sets';
-import { sendFounderInquiry, type FounderInquiryValues } from '../api/send-founder-inquiry';
+import {
+  founderInquiryLimits,
+  sendFounderInquiry,
+  validateFounderInquiry,
+  type FounderInquiryValues,
+} from '../api/send-founder-inquiry';
+
+export { validateFounderInquiry };
 import { budgetLabels, challengeLabels, nextStepLabels, timelineLabels } from '../option-labels';
 import { SuccessLinks } from './success-links';
 
@@ -18,14 +25,6 @@ export const founderInquiryMessages = {
   failure: 'There was an error submitting your request. Please try again.',
   thanks: "Thanks! We'll Be In Touch Soon",
 } as const;
-
-export function validateFounderInquiry(values: FounderInquiryValues): FieldErrors<FounderInquiryValues> {
-  const errors: FieldErrors<FounderInquiryValues> = nameAndEmailErrors(values);
-  if (values.challenges.length === 0) errors.challenges = 'Please select at least one challenge';
-  if (!values.timeline) errors.timeline = 'Please select a timeline';
-  if (!values.nextStep) errors.nextStep = 'Please select your preferred next step';
-  return errors;
-}
 
 const initialValues: FounderInquiryValues = {
   fullName: '',
@@ -64,7 +63,7 @@ export function FounderInquiryForm() {
         <TextField
           label="Company name (optional)"
           autoComplete="organization"
-          maxLength={120}
+          maxLength={founderInquiryLimits.companyName}
           {...form.field('companyName')}
         />
       </div>
@@ -77,7 +76,7 @@ export function FounderInquiryForm() {
       <TextArea
         label="Tell us more (optional)"
         hint="Where you are, what you have tried, what good looks like."
-        maxLength={5000}
+        maxLength={founderInquiryLimits.description}
         {...form.field('description')}
       />
       <RadioGroup

@@ -1,14 +1,32 @@
 import type { DiagnosticAnswers } from '../../../../supabase/functions/_shared/growth-diagnostic.ts';
 import { trackEvent } from '@/lib/analytics';
-import { insertLead } from '@/lib/leads';
+import { assertValid, cleanText, emailError } from '@/lib/lead-rules';
+import { insertLead, LeadError } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 import type { DiagnosticResult } from '../lib/saved-progress';
 
 export class DiagnosticError extends Error {
-  constructor(message: string, options?: { cause: unknown }) {
+  /** The function answered 429: too many analyses from this address. */
+  readonly rateLimited: boolean;
+  constructor(message: string, options?: { cause: unknown; rateLimited?: boolean }) {
     super(message, options);
     this.name = 'DiagnosticError';
+    this.rateLimited = options?.rateLimited ?? false;
   }
+}
+
+/** The diagnostic's one typed field: an optional email, under the rule every form uses. */
+export function validateDiagnosticEmail(values: { email: string }): { email?: string } {
+  const email = emailError(values.email, { required: false });
+  return email ? { email } : {};
+}
+
+/** True when the database or the function refused for sending too much (HTTP 429). */
+export function isRateLimited(error: unknown): boolean {
+  return (
+    (error instanceof LeadError && error.code === 'PT429') ||
+    (error instanceof DiagnosticError && error.rateLimited)
+  );
 }
 
 /** The answers as a growth_diagnostics row (an empty email stored as null). */
@@ -43,7 +61,11 @@ async function analyze(answers: DiagnosticAnswers, requestId: string) {
   }>('growth-analysis', { body: { ...answers, requestId } });
   if (error || !data?.analysis) {
     console.error('Failed to generate growth analysis', error);
-    throw new DiagnosticError('Failed to generate growth analysis', { cause: error });
+    const status = (error as { context?: { status?: number } } | null)?.context?.status;
+    throw new DiagnosticError('Failed to generate growth analysis', {
+      cause: error,
+      rateLimited: status === 429,
+    });
   }
   return data;
 }
@@ -60,7 +82,8 @@ export async function submitDiagnostic(
   requestId: string,
   progress: { stored: boolean; onStored: () => void },
 ): Promise<DiagnosticResult> {
-  const givenEmail = email.trim() || null;
+  assertValid('diagnostic', validateDiagnosticEmail, { email });
+  const givenEmail = cleanText(email) || null;
   if (!progress.stored) {
     await storeAnswers(answers, givenEmail, requestId);
     progress.onStored();

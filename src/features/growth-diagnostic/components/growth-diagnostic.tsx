@@ -1,9 +1,16 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { FormBanner, TextField } from '@/components/form/fields';
+import { EmailField, FormBanner } from '@/components/form/fields';
+import { failureKind, revealAndFocus } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';
 import { TextButton } from '@/components/ui/filter-controls';
 import { useHydrated } from '@/lib/use-hydrated';
-import { submitDiagnostic } from '../api/submit-diagnostic';
+import { RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
+import {
+  DiagnosticError,
+  isRateLimited,
+  submitDiagnostic,
+  validateDiagnosticEmail,
+} from '../api/submit-diagnostic';
 import { completeAnswers, firstUnanswered, isAnswered, questions, toggled } from '../lib/questions';
 import { clearProgress, loadProgress, saveProgress, type SavedProgress } from '../lib/saved-progress';
 import { QuestionField } from './question-field';
@@ -35,7 +42,10 @@ export function GrowthDiagnostic() {
   // stored, the results view opens with its title and waits for the analysis under it.
   const [phase, setPhase] = useState<'idle' | 'storing' | 'analyzing'>('idle');
   const busy = phase !== 'idle';
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<false | 'failed' | 'rate-limited'>(false);
+  const [emailProblem, setEmailProblem] = useState<string | undefined>();
+  const banner = useRef<HTMLParagraphElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -48,6 +58,11 @@ export function GrowthDiagnostic() {
       return next;
     });
   };
+
+  // A failed submit brings its banner into view and focus: it sits above the buttons.
+  useEffect(() => {
+    if (failed) revealAndFocus(banner.current);
+  }, [failed]);
 
   // Each new question's heading takes focus, so screen readers announce it; not on first load.
   useEffect(() => {
@@ -81,6 +96,12 @@ export function GrowthDiagnostic() {
     const complete = completeAnswers(answers);
     if (!complete) return goTo(firstUnanswered(answers));
     if (busy) return;
+    const problem = validateDiagnosticEmail({ email }).email;
+    setEmailProblem(problem);
+    if (problem) {
+      revealAndFocus(emailInput.current);
+      return;
+    }
     setPhase(state.stored ? 'analyzing' : 'storing');
     setFailed(false);
     try {
@@ -92,8 +113,13 @@ export function GrowthDiagnostic() {
         },
       });
       update({ result });
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      if (isRateLimited(error)) setFailed('rate-limited');
+      else {
+        // LeadError and DiagnosticError were logged where they arose; failureKind logs anything else.
+        if (!(error instanceof DiagnosticError)) failureKind(error);
+        setFailed('failed');
+      }
     } finally {
       setPhase('idle');
     }
@@ -170,23 +196,26 @@ export function GrowthDiagnostic() {
         />
         {last && (
           <div className="mt-8 max-w-md">
-            <TextField
+            <EmailField
               formId="diagnostic"
               name="email"
               label="Email (optional)"
               hint="To keep a copy of your analysis."
-              type="email"
-              autoComplete="email"
-              // The browser's check, made as strict as the database's (text@text.text).
-              pattern="[^@\s]+@[^@\s]+\.[^@\s]+"
+              ref={emailInput}
+              error={emailProblem}
               value={email}
-              onChange={(value) => update({ email: value, ...changedContent() })}
+              onChange={(value) => {
+                setEmailProblem(undefined);
+                update({ email: value, ...changedContent() });
+              }}
             />
           </div>
         )}
         {failed && (
           <div className="mt-8">
-            <FormBanner>{diagnosticMessages.failure}</FormBanner>
+            <FormBanner bannerRef={banner}>
+              {failed === 'rate-limited' ? RATE_LIMITED_MESSAGE : diagnosticMessages.failure}
+            </FormBanner>
           </div>
         )}
         <div className="mt-10 flex flex-wrap items-center gap-4">

@@ -1,4 +1,5 @@
 import {
+  EmailField,
   ErrorSummary,
   FormBanner,
   FormSuccess,
@@ -6,31 +7,35 @@ import {
   SubmitButton,
   TextField,
 } from '@/components/form/fields';
-import { emailError, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
+import { useLeadForm } from '@/components/form/use-lead-form';
+import { NAME_MAX, RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { playbookPdfPath } from '@/content/playbook';
-import { requestPlaybook, type PlaybookRequest } from '../api/request-playbook';
+import { requestPlaybook, validatePlaybookRequest } from '../api/request-playbook';
 
 export const playbookMessages = {
   failure: 'There was an error downloading the playbook. Please try again.',
   success: 'Check Your Email!',
 } as const;
 
-function validate(values: PlaybookRequest): FieldErrors<PlaybookRequest> {
-  const errors: FieldErrors<PlaybookRequest> = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  const email = emailError(values.email);
-  if (email) errors.email = email;
-  return errors;
-}
-
 /** The playbook download: keeps the lead, then hands over the framework at once. */
 export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
-  const { formId, field, errors, status, handleSubmit, summaryRef, successRef, honeypot } = useLeadForm({
+  const {
+    formId,
+    field,
+    errors,
+    status,
+    failure,
+    handleSubmit,
+    summaryRef,
+    bannerRef,
+    successRef,
+    honeypot,
+  } = useLeadForm({
     initialValues: { name: '', email: '' },
-    validate,
+    validate: validatePlaybookRequest,
     submit: requestPlaybook,
     resetOnSuccess: true,
   });
@@ -64,10 +69,14 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
         Both fields are required.
       </p>
       <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
-      {status === 'error' && <FormBanner>{playbookMessages.failure}</FormBanner>}
+      {status === 'error' && (
+        <FormBanner bannerRef={bannerRef}>
+          {failure === 'rate-limited' ? RATE_LIMITED_MESSAGE : playbookMessages.failure}
+        </FormBanner>
+      )}
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Name" autoComplete="name" maxLength={NAME_MAX} {...field('name')} />
+        <EmailField {...field('email')} />
       </div>
       <Honeypot formId={formId} {...honeypot} />
       <div className="mt-6">
