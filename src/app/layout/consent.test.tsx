@@ -39,8 +39,10 @@ describe('the analytics choice', { timeout: 30_000 }, () => {
   it('asks on the first visit, in plain words, without taking focus, with equal Accept and Decline', async () => {
     await visit('/');
     const region = await screen.findByRole('region', { name: 'May we count your visit?' });
-    expect(region).toHaveTextContent(/Google Analytics sets cookies to count page views and sent forms/);
-    expect(region).toHaveTextContent('Nothing is measured unless you accept.');
+    expect(region).toHaveTextContent(
+      'If you accept, Google Analytics cookies count the pages you view and the forms you send.',
+    );
+    expect(region).toHaveTextContent('nothing is measured unless you accept.');
     expect(within(region).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     const accept = within(region).getByRole('button', { name: 'Accept' });
     const decline = within(region).getByRole('button', { name: 'Decline' });

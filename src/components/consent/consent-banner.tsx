@@ -70,9 +70,12 @@ export function ConsentBanner() {
           <h2 id="consent-banner-title" className="font-semibold text-white">
             May we count your visit?
           </h2>
+          {/* Short paragraphs: plain to read, and none outgrows a page's own largest paint (tested). */}
           <p className="mt-1">
-            If you accept, Google Analytics sets cookies to count page views and sent forms, never what you
-            type, so we learn which pages help founders. Nothing is measured unless you accept.{' '}
+            If you accept, Google Analytics cookies count the pages you view and the forms you send.
+          </p>
+          <p>It shows us which pages help founders; nothing is measured unless you accept.</p>
+          <p>
             {choice && <>You have {choice === 'granted' ? 'accepted' : 'declined'} analytics. </>}
             <Link to={paths.privacy} className="font-semibold text-white underline underline-offset-4">
               Privacy Policy
