@@ -48,8 +48,12 @@ export const test = base.extend<{
       if (analyticsConsent) {
         // Only when nothing is stored yet, so a choice the test makes survives its reloads.
         await page.addInitScript((choice) => {
-          if (localStorage.getItem('analytics-consent') === null) {
-            localStorage.setItem('analytics-consent', JSON.stringify({ version: 1, choice }));
+          try {
+            if (localStorage.getItem('analytics-consent') === null) {
+              localStorage.setItem('analytics-consent', JSON.stringify({ version: 1, choice }));
+            }
+          } catch {
+            // A sandboxed frame (the scheduler's stand-in) has no storage: not our page.
           }
         }, analyticsConsent);
       }
