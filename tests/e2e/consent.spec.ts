@@ -75,8 +75,15 @@ test('Accept loads the tag and sends the page view once, then one per navigation
     ['event', 'page_view', { page_path: '/' }],
   ]);
 
+  // In-app navigations: exactly one page view each.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+  await expect
+    .poll(() => pageViews(page))
+    .toEqual([{ page_path: '/' }, { page_path: '/privacy' }, { page_path: '/terms' }]);
+
   await page.goto('/growth-playbook');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page)).toBeHidden();
