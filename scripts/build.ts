@@ -9,6 +9,7 @@ import path from 'node:path';
 import { build, loadEnv } from 'vite';
 import { startLocalBackend } from '../server/local-backend/standalone.ts';
 import { parseDeployEnv } from '../src/config/env-schema.ts';
+import { paths } from '../src/config/paths.ts';
 import { checkBackend } from './check-backend.ts';
 import { hostRuleFiles } from './host-rules.ts';
 import { prerender } from './prerender.ts';
@@ -24,8 +25,8 @@ function summary(written: number, pagesByPattern: Record<string, number>): strin
   const count = (pattern: string, noun: string) => `${pagesByPattern[pattern] ?? 0} ${noun}`;
   const pages = Object.values(pagesByPattern).reduce((sum, n) => sum + n, 0);
   return (
-    `Built ${pages} pages (${count('/blog/:slug', 'posts')}, ${count('/labs/:slug', 'MVPs')}, ` +
-    `${count('/blog/tag/:tag', 'tags')}); ${written} files in dist/ with _headers, _redirects and vercel.json.`
+    `Built ${pages} pages (${count(paths.blog.post.pattern, 'posts')}, ${count(paths.labs.mvp.pattern, 'MVPs')}, ` +
+    `${count(paths.blog.tag.pattern, 'tags')}); ${written} files in dist/ with _headers, _redirects and vercel.json.`
   );
 }
 

@@ -10,7 +10,7 @@ function Boom(): never {
 }
 
 describe('RouteErrorScreen', () => {
-  it('shows the spec title, the error message and a Try Again button that reloads', async () => {
+  it('shows the branded title, the error message and a Try Again button that reloads', async () => {
     expectConsoleError(); // React and the router report the thrown error.
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });

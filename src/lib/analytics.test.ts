@@ -138,7 +138,7 @@ describe('analytics and the visitor’s consent', () => {
     document.cookie = 'unrelated=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 
-  it('sends the spec event by name with its parameters, and lists every event once', async () => {
+  it('sends a named event with its parameters, and lists every event once', async () => {
     storeChoice('granted');
     const { trackEvent, analyticsEvents } = await startPage();
     trackEvent('labs_idea_submitted', { stage: 'idea' });

@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
 import { readConsent, subscribeToConsent, type ConsentChoice } from './analytics-consent';
 
-/** The events the spec names; feature modules record them through `trackEvent`. */
+/** The named events (docs/product/analytics.md); feature modules record them through `trackEvent`. */
 export const analyticsEvents = [
   'labs_idea_submitted',
   'collective_inquiry_submitted',
@@ -10,7 +10,7 @@ export const analyticsEvents = [
   'newsletter_subscribed',
   'playbook_downloaded',
   'growth_diagnostic_completed',
-  // Ours, beyond the spec: the beta access form (DECISIONS.md) and a booked call reported by the scheduler.
+  // The beta access form (docs/product/forms.md#beta-access) and a booked call reported by the scheduler.
   'labs_beta_access_requested',
   'call_scheduled',
 ] as const;

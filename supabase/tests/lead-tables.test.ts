@@ -5,7 +5,7 @@ import { asAnon, asRole, errorCode, freshDatabase, insertSql } from './database.
 
 type LeadTable = {
   table: string;
-  /** The payload the site sends, as spec point 3 and 7 describe it. */
+  /** The payload the site sends (docs/product/forms.md and diagnostic.md). */
   payload: Record<string, unknown>;
   /** The status the database must set on its own, if the table has one. */
   defaultStatus?: string;
@@ -156,7 +156,7 @@ const anonInsert = (table: string, row: Record<string, unknown>) => {
 describe.each(leadTables)(
   '$table, as an anonymous visitor',
   ({ table, payload, defaultStatus, badOptions, longText }) => {
-    it("stores the spec's payload, with the status set by the database", async () => {
+    it("stores the site's payload, with the status set by the database", async () => {
       const requestId = crypto.randomUUID();
       const sent = { ...payload, ...uniqueEmail(payload) };
       await anonInsert(table, { ...sent, request_id: requestId });

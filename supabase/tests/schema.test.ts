@@ -30,7 +30,7 @@ const expectedTables = [
 ];
 
 describe('the migrations', () => {
-  it('create every table of the spec and of DECISIONS.md', async () => {
+  it('create every table docs/product names', async () => {
     const tables = await rows<{ name: string }>(
       `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
     );

@@ -68,7 +68,7 @@ test('without the widget the Book button is a link to the scheduler in a new tab
     'href',
     'https://calendly.com/foundercraft/free-strategy-call?utm_content=default',
   );
-  // Spec point 8: a failed widget load is only logged.
+  // A failed widget load is only logged (docs/decisions/0004).
   expect(consoleErrors.filter((line) => !line.includes('ERR_FAILED'))).toEqual([]);
   consoleErrors.length = 0;
 });
@@ -93,7 +93,7 @@ test('a prerendered /book-call?source=mvp hydrates into the MVP pitch without mo
   expect(shift).toBeLessThan(0.01);
 });
 
-test('a quick question lands one row with the spec payload', async ({ page, request }) => {
+test('a quick question lands one row with the email, message and source', async ({ page, request }) => {
   const email = `question-${Date.now()}@example.com`;
   await page.goto('/book-call');
   await page.getByRole('button', { name: 'Not Ready? Send Us a Quick Question Instead' }).click();

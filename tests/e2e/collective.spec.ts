@@ -43,7 +43,7 @@ test.describe('/collective/apply', () => {
     ]);
   });
 
-  test('a failing backend shows the spec error, keeps the input, and the retry stores one row', async ({
+  test('a failing backend shows the failure message, keeps the input, and the retry stores one row', async ({
     page,
     request,
     consoleErrors,

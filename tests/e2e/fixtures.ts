@@ -12,7 +12,7 @@ const GOOGLE_HOST =
  * leaves the machine.
  *
  * Pages start with analytics already accepted (as a returning visitor who said yes), so specs about
- * forms see their events; a spec about the choice itself sets `analyticsConsent: null` (a first visit).
+ * forms see their events; a test about the choice itself sets `analyticsConsent: null` (a first visit).
  * `googleRequests` lists every request the page made to Google.
  */
 export const test = base.extend<{

@@ -1,10 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { acceptInsertFailureLogs, expectNoAxeViolations, failInserts, storedRows } from './leads.ts';
 
-test('an idea submitted at /labs/submit-idea lands one row with the spec payload', async ({
-  page,
-  request,
-}) => {
+test('an idea submitted at /labs/submit-idea lands one row with every field', async ({ page, request }) => {
   const email = `idea-${Date.now()}@example.com`;
   await page.goto('/labs/submit-idea');
   await page.getByRole('button', { name: 'Submit Your Idea' }).click();

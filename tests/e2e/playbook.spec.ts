@@ -20,7 +20,7 @@ test('the playbook form lands one row, even when double-clicked, and hands over 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Growth Experiment Framework');
 });
 
-test('a failing backend shows the spec error and loses no input; the retry stores one row', async ({
+test('a failing backend shows the failure message and loses no input; the retry stores one row', async ({
   page,
   request,
   consoleErrors,

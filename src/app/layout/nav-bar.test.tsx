@@ -8,7 +8,7 @@ function mainNav() {
 }
 
 describe('navigation bar', () => {
-  it('lists the spec links and a Get in Touch button to /book-call', async () => {
+  it('lists the navigation links and a Get in Touch button to /book-call', async () => {
     await renderApp('/about');
     const nav = within(mainNav());
     for (const name of ['Home', 'Collective', 'Blog', 'About']) {

@@ -25,7 +25,9 @@ export const navItems: readonly NavItem[] = [
   { id: 'about', label: 'About', to: paths.about, segments: ['about'] },
 ];
 
-/** The nav item to highlight, chosen by the first segment of the path (spec point 2). */
+/**
+ * The nav item to highlight, chosen by the first segment of the path (docs/product/routes.md#navigation-bar).
+ */
 export function activeNavItemId(pathname: string): string | undefined {
   const firstSegment = pathname.split('/')[1] ?? '';
   return navItems.find((item) => item.segments.includes(firstSegment))?.id;

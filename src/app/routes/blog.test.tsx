@@ -99,7 +99,7 @@ describe('/blog', () => {
     ).toEqual(['All Topics', 'Growth', 'Monetization', 'MVP', 'No-Code', 'Pricing', 'Retention', 'Strategy']);
   });
 
-  it('filters by search AND topic, empties with the spec texts, and "Clear filters" resets both', async () => {
+  it('filters by search AND topic, empties with the no-results texts, and "Clear filters" resets both', async () => {
     const { user } = visit('/blog');
     await user.click(await screen.findByRole('button', { name: 'MVP' }));
     expect(screen.getByRole('button', { name: 'MVP' })).toHaveAttribute('aria-pressed', 'true');
@@ -124,7 +124,7 @@ describe('/blog', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
-  it('shows the spec failure with "Try Again"', async () => {
+  it('shows the load failure with "Try Again"', async () => {
     expectConsoleError();
     answer = () => HttpResponse.json({ code: 'XX000', message: 'down' }, { status: 500 });
     visit('/blog');
@@ -188,7 +188,7 @@ describe('/blog/{slug}', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('shows the spec failure with "Try Again"', async () => {
+  it('shows the load failure with "Try Again"', async () => {
     expectConsoleError();
     answer = () => HttpResponse.json({ code: 'XX000', message: 'down' }, { status: 500 });
     visit('/blog/retention');

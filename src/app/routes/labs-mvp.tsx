@@ -12,7 +12,10 @@ import { monthAndYear } from '@/features/labs/lib/catalogue';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { Seo } from '@/lib/seo';
 
-/** The spec's three placeholder features, the same for every MVP until the table has a column for them. */
+/**
+ * Three placeholder features (docs/product/content.md#an-mvp-page), the same for every MVP until the table
+ * has a column for them.
+ */
 const keyFeatures = [
   'Built with no-code tools, so it changes as fast as we learn',
   'Tested with real users before anything is scaled',

@@ -109,7 +109,7 @@ export function LabsRoute() {
         />
       </Section>
 
-      {/* The stats strip waits for numbers we can stand behind (spec point 2: present but hidden). */}
+      {/* The stats strip waits for numbers we can stand behind (docs/product/routes.md: present but hidden). */}
       <Section tone="muted" labelledBy="stats-heading" className="hidden">
         <SectionHeading id="stats-heading" title="Labs in numbers" />
         <CardGrid cards={stats} />

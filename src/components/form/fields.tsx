@@ -385,8 +385,9 @@ type ShellForm = {
 };
 
 /**
- * The frame every checked lead form shares: the error summary, the failure banner, the fields, the
- * honeypot and the submit button. The spec's checks run in `useLeadForm`, so the browser's are off.
+ * The frame every checked lead form shares: the error summary, the failure banner, the fields, the honeypot
+ * and the submit button. The form's own checks (docs/product/forms.md) run in `useLeadForm`, so the browser's
+ * are off.
  */
 export function LeadFormShell({
   form,

@@ -5,7 +5,7 @@ export type FormStatus = 'editing' | 'submitting' | 'success' | 'error';
 
 type Options<Values> = {
   initialValues: Values;
-  /** The spec's client-side rules: every error at once, keyed by field. */
+  /** The form's client-side rules (docs/product/forms.md): every error at once, keyed by field. */
   validate: (values: Values) => FieldErrors<Values>;
   /** Stores the submission; throws on failure. The id is the same for retries of unchanged values. */
   submit: (values: Values, requestId: string) => Promise<void>;
@@ -105,14 +105,14 @@ export function useLeadForm<Values extends Record<string, unknown>>({
   };
 }
 
-/** Spec point 5: "Email is required"; text@text.text or "Email is invalid". */
+/** docs/product/forms.md: "Email is required"; text@text.text or "Email is invalid". */
 export function emailError(email: string): string | undefined {
   if (!email.trim()) return 'Email is required';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return 'Email is invalid';
   return undefined;
 }
 
-/** The spec's checks of the full name and e-mail most lead forms start with (see NameAndEmailFields). */
+/** The checks of the full name and e-mail most lead forms start with (see NameAndEmailFields). */
 export function nameAndEmailErrors(values: { fullName: string; email: string }) {
   const errors: { fullName?: string; email?: string } = {};
   if (!values.fullName.trim()) errors.fullName = 'Full name is required';

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** The two MVPs the Labs landing page shows by hand (spec point 3: static landing cards). */
+/** The two MVPs the Labs landing page shows by hand (docs/product/routes.md: the Labs landing). */
 export type LandingCard = {
   slug: string;
   name: string;

@@ -1,7 +1,7 @@
 /**
  * The growth diagnostic's rules, shared by the Edge Function (Deno) and the site (Vite): the answers'
- * option sets (spec point 3), their validation, the messages sent to the AI (spec point 7, call 12), the
- * offline analysis and the recommendation rules (spec point 4). Plain TypeScript with no imports, so every
+ * option sets, their validation, the messages sent to the AI, the offline analysis and the recommendation
+ * rules (all in docs/product/diagnostic.md). Plain TypeScript with no imports, so every
  * runtime reads the same file.
  */
 export const diagnosticOptions = {
@@ -88,7 +88,7 @@ export function parseAnswers(body: unknown): ParseResult {
   };
 }
 
-/** Spec point 7: the advisor's instructions. */
+/** The advisor's instructions (docs/product/diagnostic.md#what-happens-on-submit). */
 export const SYSTEM_PROMPT = [
   'You are a scrappy startup growth advisor who has helped hundreds of early-stage founders.',
   "Write a short, direct diagnostic of the startup described by the founder's answers.",
@@ -97,7 +97,7 @@ export const SYSTEM_PROMPT = [
   'End with one recommendation: book a strategy call, submit the idea to Labs, or get the growth playbook.',
 ].join(' ');
 
-/** Spec point 7: the answers, one per line; pricing confidence out of 5; needs joined by commas. */
+/** The answers, one per line; pricing confidence out of 5; needs joined by commas. */
 export function userMessage(answers: DiagnosticAnswers): string {
   return [
     'Here are my answers to the growth diagnostic:',
@@ -113,7 +113,7 @@ export function userMessage(answers: DiagnosticAnswers): string {
 
 export type Recommendation = { title: string; description: string; action: { label: string; path: string } };
 
-/** Spec point 4: the recommendation rules, checked in order. */
+/** docs/product/diagnostic.md#recommendation-rules-first-match-wins: checked in order. */
 export function recommendation(
   answers: Pick<DiagnosticAnswers, 'stage' | 'challenge' | 'needs'>,
 ): Recommendation {

@@ -50,7 +50,7 @@ function post(body: unknown, init: RequestInit = {}) {
   });
 }
 
-Deno.test('sends the spec request and returns the first choice as the analysis', async () => {
+Deno.test('sends the answers to the default model and returns the first choice as the analysis', async () => {
   const provider = await fakeProvider([{ status: 200, body: completion('  **Bottleneck:** retention.  ') }]);
   try {
     const handle = createGrowthAnalysisHandler({ apiKey: 'sk-test', baseURL: provider.baseURL });
@@ -65,7 +65,7 @@ Deno.test('sends the spec request and returns the first choice as the analysis',
           { role: 'system', content: SYSTEM_PROMPT },
           { role: 'user', content: userMessage(answers) },
         ],
-        max_tokens: 500,
+        max_completion_tokens: 500,
         temperature: 0.7,
       },
     ]);
@@ -84,6 +84,66 @@ Deno.test('uses OPENAI_MODEL when set', async () => {
     });
     await handle(post(answers));
     assertEquals(provider.received[0]?.model, 'gpt-4o-mini');
+  } finally {
+    await provider.close();
+  }
+});
+
+for (const model of ['gpt-4o-mini', 'gpt-4.1']) {
+  Deno.test(`a chat model (${model}) gets max_completion_tokens 500 and temperature 0.7`, async () => {
+    const provider = await fakeProvider([{ status: 200, body: completion('ok') }]);
+    try {
+      await createGrowthAnalysisHandler({ apiKey: 'sk-test', model, baseURL: provider.baseURL })(
+        post(answers),
+      );
+      const { max_completion_tokens, temperature, max_tokens } = provider.received[0]!;
+      assertEquals(
+        { max_completion_tokens, temperature, max_tokens },
+        {
+          max_completion_tokens: 500,
+          temperature: 0.7,
+          max_tokens: undefined,
+        },
+      );
+    } finally {
+      await provider.close();
+    }
+  });
+}
+
+for (const model of ['o4-mini', 'o3', 'gpt-5', 'gpt-5-mini', 'gpt-5.1', ' GPT-5-nano ']) {
+  Deno.test(`a reasoning model (${model.trim()}) gets no temperature and room to reason`, async () => {
+    const provider = await fakeProvider([{ status: 200, body: completion('reasoned') }]);
+    try {
+      const response = await createGrowthAnalysisHandler({
+        apiKey: 'sk-test',
+        model,
+        baseURL: provider.baseURL,
+      })(post(answers));
+      assertEquals(await response.json(), { analysis: 'reasoned', offline: false });
+      assertEquals(provider.received, [
+        {
+          model: model.trim(),
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: userMessage(answers) },
+          ],
+          max_completion_tokens: 4000,
+        },
+      ]);
+    } finally {
+      await provider.close();
+    }
+  });
+}
+
+Deno.test('a blank OPENAI_MODEL falls back to the default model', async () => {
+  const provider = await fakeProvider([{ status: 200, body: completion('ok') }]);
+  try {
+    await createGrowthAnalysisHandler({ apiKey: 'sk-test', model: '  ', baseURL: provider.baseURL })(
+      post(answers),
+    );
+    assertEquals(provider.received[0]?.model, 'gpt-3.5-turbo');
   } finally {
     await provider.close();
   }

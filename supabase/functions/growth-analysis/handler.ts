@@ -1,10 +1,30 @@
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
 import { offlineAnalysis, parseAnswers, SYSTEM_PROMPT, userMessage } from '../_shared/growth-diagnostic.ts';
 
-/** Spec point 9: the model's settings. */
+/** The model's settings (docs/product/diagnostic.md, "The analysis"); OPENAI_MODEL overrides the model. */
 export const DEFAULT_MODEL = 'gpt-3.5-turbo';
-export const MAX_TOKENS = 500;
+export const MAX_COMPLETION_TOKENS = 500;
 export const TEMPERATURE = 0.7;
+/**
+ * A reasoning model spends part of `max_completion_tokens` thinking before it writes; with only the 500 a
+ * short answer needs it often stops with nothing written. Its budget leaves room for both.
+ */
+export const REASONING_MAX_COMPLETION_TOKENS = 4000;
+
+/**
+ * The o-series and the gpt-5 family reason before answering and refuse a `temperature` other than the
+ * default, so they are sent none. Leaving it out is always accepted, so a wrong guess here is harmless.
+ */
+export function isReasoningModel(model: string): boolean {
+  return /^(o\d|gpt-5)/i.test(model.trim());
+}
+
+/** The chat-completions settings for `model`: `max_completion_tokens` (`max_tokens` is deprecated). */
+export function completionSettings(model: string): { max_completion_tokens: number; temperature?: number } {
+  return isReasoningModel(model)
+    ? { max_completion_tokens: REASONING_MAX_COMPLETION_TOKENS }
+    : { max_completion_tokens: MAX_COMPLETION_TOKENS, temperature: TEMPERATURE };
+}
 
 /** Answers are a few hundred bytes; anything much larger is not the quiz. */
 const MAX_BODY_BYTES = 4096;
@@ -95,16 +115,16 @@ export function createGrowthAnalysisHandler(options: HandlerOptions = {}) {
     }
 
     try {
+      const model = options.model?.trim() || DEFAULT_MODEL;
       const completion = await (
         await openai(options.apiKey)
       ).chat.completions.create({
-        model: options.model || DEFAULT_MODEL,
+        model,
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
           { role: 'user', content: userMessage(parsed.answers) },
         ],
-        max_tokens: MAX_TOKENS,
-        temperature: TEMPERATURE,
+        ...completionSettings(model),
       });
       const analysis = completion.choices[0]?.message?.content?.trim();
       if (!analysis) return jsonResponse(502, { error: 'The analysis service returned no analysis.' });

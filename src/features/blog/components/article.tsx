@@ -109,7 +109,7 @@ function RelatedArticles({ posts }: { posts: RelatedPost[] }) {
   );
 }
 
-/** /blog/{slug} once loaded (spec point 2). */
+/** /blog/{slug} once loaded (docs/product/content.md#an-article). */
 export function Article({
   lookup,
   newsletter,

@@ -22,8 +22,9 @@ const topicClasses = (active: boolean) =>
 const clearClasses = `mt-4 inline-block ${textButtonClasses}`;
 
 /**
- * The blog list (spec point 2): search, topics, the featured (newest) match and the grid of the rest.
- * On /blog the topics filter in place; on a tag page (`tag` set) they are links to the other tag pages.
+ * The blog list (docs/product/content.md#the-blog-list): search, topics, the featured (newest) match and the
+ * grid of the rest. On /blog the topics filter in place; on a tag page (`tag` set) they are links to the
+ * other tag pages.
  */
 export function BlogIndex({ list, tag }: { list: PostList; tag?: string }) {
   const [search, setSearch] = useState('');

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { trackEvent } from '@/lib/analytics';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
 export type QuestionValues = { email: string; message: string };
 
@@ -12,7 +13,10 @@ export const questionRowSchema = z.object({
   source: z.literal('book-call'),
 });
 
-/** Spec call 6: name "Quick Question", the e-mail and message, source "book-call"; then the event. */
+/**
+ * docs/product/forms.md#quick-question: name "Quick Question", the e-mail and message, source "book-call";
+ * then the event.
+ */
 export async function sendQuestion(values: QuestionValues, requestId: string): Promise<void> {
   const row = z.parse(questionRowSchema, {
     name: 'Quick Question',
@@ -21,5 +25,6 @@ export async function sendQuestion(values: QuestionValues, requestId: string): P
     source: 'book-call',
   });
   await insertLead('contact_submissions', row, requestId);
+  rememberVisitor({ email: row.email });
   trackEvent('contact_form_submitted', { source: row.source });
 }

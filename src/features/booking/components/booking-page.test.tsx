@@ -117,7 +117,7 @@ describe('the quick question', () => {
     return user;
   }
 
-  it('stores the spec payload and offers the way back to the calendar', async () => {
+  it('stores the quick question as one row and offers the way back to the calendar', async () => {
     const user = await openForm();
     await user.click(screen.getByRole('button', { name: 'Send Question' }));
     expect(await screen.findByRole('heading', { name: "Thanks! We'll Get Back to You Soon" })).toHaveFocus();

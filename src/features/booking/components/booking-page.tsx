@@ -71,7 +71,7 @@ function FocusAreas() {
   );
 }
 
-/** /book-call (spec point 2, Booking): the variant for `source`, the scheduler, and the quick question. */
+/** /book-call (docs/product/routes.md): the variant for `source`, the scheduler, and the quick question. */
 export function BookingPage() {
   const hydrated = useHydrated();
   const [params] = useSearchParams();

@@ -18,8 +18,9 @@ export const questionMessages = {
 const initialValues: QuestionValues = { email: '', message: '' };
 
 /**
- * The booking page's quick question. Spec point 5: no checks of ours, only the browser's (a required e-mail
- * input and a required message), so the form is left to the browser's validation.
+ * The booking page's quick question (docs/product/forms.md#quick-question): no checks of ours, only the
+ * browser's (a required e-mail input and a required message), so the form is left to the browser's
+ * validation.
  */
 export function QuickQuestionForm({ onBackToCalendar }: { onBackToCalendar: () => void }) {
   const { formId, field, status, handleSubmit, successRef, honeypot } = useLeadForm({

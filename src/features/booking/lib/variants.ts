@@ -10,7 +10,10 @@ export type BookingVariant = {
   schedulingUrl: string;
 };
 
-/** Spec point 2 (Booking): each known `source` has its own pitch; every variant is a free 20-minute call. */
+/**
+ * docs/product/routes.md (`/book-call`): each known `source` has its own pitch; every variant is a free
+ * 20-minute call.
+ */
 export const bookingVariants: Record<BookingVariantId, BookingVariant> = {
   default: {
     id: 'default',

@@ -1,7 +1,7 @@
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { paths } from '@/config/paths';
 
-/** Where both Collective confirmations send the visitor next (spec point 2). */
+/** Where both Collective confirmations send the visitor next (docs/product/forms.md). */
 export function SuccessLinks() {
   return (
     <div className="mt-6 flex flex-wrap gap-6">

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { trackEvent } from '@/lib/analytics';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
 export type BetaAccessValues = { fullName: string; email: string; useCase: string };
 
@@ -12,7 +13,10 @@ export const betaRequestRowSchema = z.object({
   use_case: z.string().check(z.minLength(1), z.maxLength(2000)),
 });
 
-/** Stores a beta access request for one MVP (DECISIONS.md: beta access); the database accepts beta MVPs only. */
+/**
+ * Stores a beta access request for one MVP (docs/product/forms.md#beta-access); the database accepts beta
+ * MVPs only.
+ */
 export async function requestBetaAccess(mvpSlug: string, values: BetaAccessValues, requestId: string) {
   const row = z.parse(betaRequestRowSchema, {
     mvp_slug: mvpSlug,
@@ -21,5 +25,6 @@ export async function requestBetaAccess(mvpSlug: string, values: BetaAccessValue
     use_case: values.useCase.trim(),
   });
   await insertLead('labs_beta_requests', row, requestId);
+  rememberVisitor({ name: row.full_name, email: row.email });
   trackEvent('labs_beta_access_requested', { mvp: mvpSlug });
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { optionSets } from '@/config/option-sets';
 import { trackEvent } from '@/lib/analytics';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
 export type IdeaValues = {
   fullName: string;
@@ -31,7 +32,10 @@ export const ideaRowSchema = z.object({
   goals: z.array(z.enum(optionSets.labsGoals)).check(z.minLength(1)),
 });
 
-/** Spec call 3: the idea lands in labs_submissions (empty optional fields as null), then the event. */
+/**
+ * docs/product/forms.md#idea: the idea lands in labs_submissions (empty optional fields as null), then the
+ * event.
+ */
 export async function submitIdea(values: IdeaValues, requestId: string): Promise<void> {
   const row = z.parse(ideaRowSchema, {
     full_name: values.fullName.trim(),
@@ -45,5 +49,6 @@ export async function submitIdea(values: IdeaValues, requestId: string): Promise
     goals: values.goals,
   });
   await insertLead('labs_submissions', row, requestId);
+  rememberVisitor({ name: row.full_name, email: row.email });
   trackEvent('labs_idea_submitted', { stage: row.current_stage });
 }

@@ -21,7 +21,7 @@ export const ideaMessages = {
   thanks: 'Thanks for Submitting Your Idea!',
 } as const;
 
-/** The spec's redirect delay after a successful submission. */
+/** The redirect delay (docs/product/forms.md#idea) after a successful submission. */
 export const RETURN_TO_LABS_MS = 3000;
 
 export function validateIdea(values: IdeaValues): FieldErrors<IdeaValues> {

@@ -36,7 +36,7 @@ function MvpCard({ mvp }: { mvp: Mvp }) {
   );
 }
 
-/** /labs/mvps: search and status filter over the catalogue (spec point 2). */
+/** /labs/mvps: search and status filter over the catalogue (docs/product/content.md#the-mvp-catalogue). */
 export function MvpCatalogue({ list }: { list: MvpList }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');

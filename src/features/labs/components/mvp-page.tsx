@@ -13,7 +13,10 @@ const usable = (lookup: MvpLookup) => lookup.status !== 'error';
 /** The loader of a page about one MVP. */
 export const loadMvpPage = (load: () => Promise<MvpLookup>) => defer(load, usable);
 
-/** A page about one MVP: loading, the spec's failure text, a silent redirect to the catalogue when unknown. */
+/**
+ * A page about one MVP: loading, the failure text (docs/product/content.md#an-mvp-page), a silent redirect to
+ * the catalogue when unknown.
+ */
 export function MvpPage({
   page,
   load,

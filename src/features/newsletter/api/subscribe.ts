@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { trackEvent } from '@/lib/analytics';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
 /** Where a sign-up happened; stored in newsletter_subscribers.source and sent with the analytics event. */
 export const newsletterSources = ['blog', 'blog-article', 'labs'] as const;
@@ -22,5 +23,6 @@ export async function subscribe(input: SubscribeInput, requestId: string): Promi
   await insertLead('newsletter_subscribers', { email, source }, requestId, [
     'newsletter_subscribers_email_key',
   ]);
+  rememberVisitor({ email });
   trackEvent('newsletter_subscribed', { source });
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { trackEvent } from '@/lib/analytics';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
 /** Mirrors playbook_requests' constraints. */
 export const playbookRequestSchema = z.object({
@@ -10,9 +11,13 @@ export const playbookRequestSchema = z.object({
 
 export type PlaybookRequest = { name: string; email: string };
 
-/** Keeps the lead, then records the download (spec: event playbook_downloaded, source growth_playbook). */
+/**
+ * Keeps the lead, then records the download (docs/product/analytics.md: event playbook_downloaded, source
+ * growth_playbook).
+ */
 export async function requestPlaybook(request: PlaybookRequest, requestId: string): Promise<void> {
   const row = z.parse(playbookRequestSchema, { full_name: request.name.trim(), email: request.email.trim() });
   await insertLead('playbook_requests', row, requestId);
+  rememberVisitor({ name: row.full_name, email: row.email });
   trackEvent('playbook_downloaded', { source: 'growth_playbook' });
 }

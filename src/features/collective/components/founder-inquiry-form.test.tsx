@@ -1,17 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorSummary, errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
+import { visitor } from '@/lib/visit';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
-import { InquiryForm } from './inquiry-form';
+import { FounderInquiryForm } from './founder-inquiry-form';
 
 const backend = fakeSupabase();
 
 function setup() {
   const user = userEvent.setup();
-  const router = createMemoryRouter([{ path: '/collective/apply', element: <InquiryForm /> }], {
+  const router = createMemoryRouter([{ path: '/collective/apply', element: <FounderInquiryForm /> }], {
     initialEntries: ['/collective/apply'],
   });
   render(<RouterProvider router={router} />);
@@ -27,8 +28,10 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'Book a call with us' }));
 }
 
-describe('InquiryForm', () => {
-  it('shows every spec message at once, in the focused summary', async () => {
+describe('FounderInquiryForm', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows every message at once, in the focused summary', async () => {
     const { user, submit } = setup();
     await user.type(screen.getByLabelText('Email'), 'grace@example');
     await user.click(submit());
@@ -52,7 +55,7 @@ describe('InquiryForm', () => {
     expect(backend.received).toEqual([]);
   });
 
-  it('stores the spec payload, empty optional fields as null, and thanks the founder', async () => {
+  it('stores the inquiry as one row, empty optional fields as null, and thanks the founder', async () => {
     const { user, submit } = setup();
     await fillRequired(user);
     await user.click(submit());
@@ -102,6 +105,20 @@ describe('InquiryForm', () => {
     const [failed, stored] = backend.received as { body: { request_id: string; budget: string } }[];
     expect(stored!.body.request_id).toBe(failed!.body.request_id);
     expect(stored!.body.budget).toBe('$10K-$25K');
+  });
+
+  it('remembers the founder for the booking page once the inquiry is stored, not before', async () => {
+    expectConsoleError();
+    backend.respondWith(() => postgrestError(500, 'XX000', 'down'));
+    const { user, submit } = setup();
+    await fillRequired(user);
+    await user.click(submit());
+    await screen.findByRole('alert');
+    expect(visitor()).toEqual({});
+    backend.respondWith(() => new Response(null, { status: 201 }));
+    await user.click(submit());
+    await screen.findByRole('heading', { name: "Thanks! We'll Be In Touch Soon" });
+    expect(visitor()).toEqual({ name: 'Grace Founder', email: 'grace@example.com' });
   });
 
   it('pretends success to a bot that fills the honeypot and stores nothing', async () => {

@@ -34,7 +34,7 @@ describe('recommendation, checked in order', () => {
     expect(next.action.path).toBe(path);
   });
 
-  it('labels the three calls to action as the spec does', () => {
+  it('labels the three calls to action as the recommendation rules do', () => {
     expect(recommendation({ ...answers, stage: 'idea' }).action.label).toBe('Submit to Labs');
     expect(recommendation({ ...answers, challenge: 'monetization' }).action.label).toBe(
       'Get the Growth Playbook',

@@ -1,8 +1,8 @@
 import { Section } from '@/components/ui/section';
-import { GrowthCheck } from '@/features/diagnostic/components/growth-check';
+import { GrowthDiagnostic } from '@/features/growth-diagnostic/components/growth-diagnostic';
 import { Seo } from '@/lib/seo';
 
-export function GrowthCheckRoute() {
+export function GrowthDiagnosticRoute() {
   return (
     <>
       <Seo
@@ -11,7 +11,7 @@ export function GrowthCheckRoute() {
       />
       <Section>
         <div className="mx-auto max-w-2xl">
-          <GrowthCheck />
+          <GrowthDiagnostic />
         </div>
       </Section>
     </>

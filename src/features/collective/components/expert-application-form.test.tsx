@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
-import { ApplicationForm } from './application-form';
+import { ExpertApplicationForm } from './expert-application-form';
 
 const backend = fakeSupabase();
 
 function setup() {
   const user = userEvent.setup();
-  const router = createMemoryRouter([{ path: '/collective/join', element: <ApplicationForm /> }], {
+  const router = createMemoryRouter([{ path: '/collective/join', element: <ExpertApplicationForm /> }], {
     initialEntries: ['/collective/join'],
   });
   render(<RouterProvider router={router} />);
@@ -28,8 +28,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: '5-10 hours a week' }));
 }
 
-describe('ApplicationForm', () => {
-  it('shows every spec message at once', async () => {
+describe('ExpertApplicationForm', () => {
+  it('shows every message at once', async () => {
     const { user, submit } = setup();
     await user.click(submit());
     expect(errorSummaryMessages()).toEqual([
@@ -56,7 +56,7 @@ describe('ApplicationForm', () => {
     },
   );
 
-  it('stores the spec payload, an empty work style as null, and thanks the expert', async () => {
+  it('stores the application as one row, an empty work style as null, and thanks the expert', async () => {
     const { user, submit } = setup();
     await fillRequired(user);
     await user.click(submit());

@@ -1,8 +1,8 @@
 import { FormPage } from '@/components/marketing/form-page';
-import { InquiryForm } from '@/features/collective/components/inquiry-form';
+import { FounderInquiryForm } from '@/features/collective/components/founder-inquiry-form';
 import { Seo } from '@/lib/seo';
 
-export function CollectiveApplyRoute() {
+export function CollectiveFounderInquiryRoute() {
   return (
     <>
       <Seo
@@ -20,7 +20,7 @@ export function CollectiveApplyRoute() {
           </p>
         }
       >
-        <InquiryForm />
+        <FounderInquiryForm />
       </FormPage>
     </>
   );

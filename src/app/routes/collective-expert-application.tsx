@@ -1,8 +1,8 @@
 import { FormPage } from '@/components/marketing/form-page';
-import { ApplicationForm } from '@/features/collective/components/application-form';
+import { ExpertApplicationForm } from '@/features/collective/components/expert-application-form';
 import { Seo } from '@/lib/seo';
 
-export function CollectiveJoinRoute() {
+export function CollectiveExpertApplicationRoute() {
   return (
     <>
       <Seo
@@ -20,7 +20,7 @@ export function CollectiveJoinRoute() {
           </p>
         }
       >
-        <ApplicationForm />
+        <ExpertApplicationForm />
       </FormPage>
     </>
   );

@@ -10,7 +10,11 @@ import {
 } from '@/components/form/fields';
 import { nameAndEmailErrors, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
 import { optionSets } from '@/config/option-sets';
-import { apply, WEB_URL_PATTERN, type ApplicationValues } from '../api/apply';
+import {
+  submitExpertApplication,
+  WEB_URL_PATTERN,
+  type ExpertApplicationValues,
+} from '../api/submit-expert-application';
 import {
   availabilityLabels,
   expertiseLabels,
@@ -19,13 +23,15 @@ import {
 } from '../option-labels';
 import { SuccessLinks } from './success-links';
 
-export const applicationMessages = {
+export const expertApplicationMessages = {
   failure: 'There was an error submitting your application. Please try again.',
   thanks: 'Thanks for Applying!',
 } as const;
 
-export function validateApplication(values: ApplicationValues): FieldErrors<ApplicationValues> {
-  const errors: FieldErrors<ApplicationValues> = nameAndEmailErrors(values);
+export function validateExpertApplication(
+  values: ExpertApplicationValues,
+): FieldErrors<ExpertApplicationValues> {
+  const errors: FieldErrors<ExpertApplicationValues> = nameAndEmailErrors(values);
   const url = values.linkedinUrl.trim();
   if (!url) errors.linkedinUrl = 'LinkedIn or portfolio URL is required';
   else if (!WEB_URL_PATTERN.test(url)) errors.linkedinUrl = 'Please enter a valid URL';
@@ -36,7 +42,7 @@ export function validateApplication(values: ApplicationValues): FieldErrors<Appl
   return errors;
 }
 
-const initialValues: ApplicationValues = {
+const initialValues: ExpertApplicationValues = {
   fullName: '',
   email: '',
   linkedinUrl: '',
@@ -48,16 +54,16 @@ const initialValues: ApplicationValues = {
 };
 
 /** /collective/join: an expert applies to the Collective. Unlike the original, a failed send can be retried. */
-export function ApplicationForm() {
+export function ExpertApplicationForm() {
   const form = useLeadForm({
     initialValues,
-    validate: validateApplication,
-    submit: apply,
+    validate: validateExpertApplication,
+    submit: submitExpertApplication,
   });
 
   if (form.status === 'success') {
     return (
-      <FormSuccess title={applicationMessages.thanks} headingRef={form.successRef}>
+      <FormSuccess title={expertApplicationMessages.thanks} headingRef={form.successRef}>
         <p className="mt-3 text-slate-700">
           We review applications every week and will write to you whichever way we decide.
         </p>
@@ -67,7 +73,7 @@ export function ApplicationForm() {
   }
 
   return (
-    <LeadFormShell form={form} failure={applicationMessages.failure} submitLabel="Submit Application">
+    <LeadFormShell form={form} failure={expertApplicationMessages.failure} submitLabel="Submit Application">
       <NameAndEmailFields field={form.field} />
       <TextField
         label="LinkedIn or portfolio URL"

@@ -18,7 +18,7 @@ export type Question =
 const choices = <Value extends string>(values: readonly Value[], labels: Record<Value, string>): Choice[] =>
   values.map((value) => ({ value, label: labels[value] }));
 
-/** The seven questions, in the order of the stored columns (spec point 3). */
+/** The seven questions, in the order of the stored columns (docs/product/diagnostic.md#the-quiz). */
 export const questions: readonly Question[] = [
   {
     key: 'stage',
@@ -95,7 +95,7 @@ export const questions: readonly Question[] = [
   },
 ];
 
-/** Spec point 3: the slider's labels. */
+/** The slider's labels (docs/product/diagnostic.md#the-quiz). */
 export const sliderLabels: Record<number, string> = {
   1: 'Not at all confident',
   3: 'Somewhat confident',
@@ -110,7 +110,7 @@ export type DraftAnswers = {
 
 export function isAnswered(question: Question, answers: DraftAnswers): boolean {
   if (question.kind === 'slider') return true; // optional: null until moved
-  if (question.kind === 'multi') return true; // no minimum (spec point 5)
+  if (question.kind === 'multi') return true; // none is allowed (docs/product/diagnostic.md#the-quiz)
   return answers[question.key] !== undefined;
 }
 

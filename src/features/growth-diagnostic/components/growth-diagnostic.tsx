@@ -24,7 +24,7 @@ function restoredState(): QuizState {
 }
 
 /** /growth-check: seven questions, one at a time, then the analysis and a recommended next step. */
-export function GrowthCheck() {
+export function GrowthDiagnostic() {
   // The prerendered HTML is the first question; saved progress is read once hydration is done.
   const hydrated = useHydrated();
   const initial = useMemo(() => (hydrated ? restoredState() : freshState()), [hydrated]);

@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { optionSets } from '@/config/option-sets';
 import { trackEvent } from '@/lib/analytics';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
-export type InquiryValues = {
+export type FounderInquiryValues = {
   fullName: string;
   email: string;
   companyName: string;
@@ -17,7 +18,7 @@ export type InquiryValues = {
 const optional = (value: string) => value.trim() || null;
 
 /** Mirrors collective_inquiries' constraints. */
-export const inquiryRowSchema = z.object({
+export const founderInquiryRowSchema = z.object({
   full_name: z.string().check(z.minLength(1), z.maxLength(120)),
   email: z.email().check(z.maxLength(254)),
   company_name: z.nullable(z.string().check(z.maxLength(120))),
@@ -28,9 +29,12 @@ export const inquiryRowSchema = z.object({
   next_step: z.enum(optionSets.inquiryNextStep),
 });
 
-/** Spec call 4: the inquiry lands in collective_inquiries (status pending by default), then the event. */
-export async function sendInquiry(values: InquiryValues, requestId: string): Promise<void> {
-  const row = z.parse(inquiryRowSchema, {
+/**
+ * docs/product/forms.md#collective-inquiry: the founder's inquiry lands in collective_inquiries (status
+ * pending by default), then the event.
+ */
+export async function sendFounderInquiry(values: FounderInquiryValues, requestId: string): Promise<void> {
+  const row = z.parse(founderInquiryRowSchema, {
     full_name: values.fullName.trim(),
     email: values.email.trim(),
     company_name: optional(values.companyName),
@@ -41,5 +45,6 @@ export async function sendInquiry(values: InquiryValues, requestId: string): Pro
     next_step: values.nextStep,
   });
   await insertLead('collective_inquiries', row, requestId);
+  rememberVisitor({ name: row.full_name, email: row.email });
   trackEvent('collective_inquiry_submitted', { timeline: row.timeline, next_step: row.next_step });
 }

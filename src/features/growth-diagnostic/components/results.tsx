@@ -33,7 +33,10 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-/** The results view (spec point 2): the analysis, the recommendation and, if given, the e-mail note. */
+/**
+ * The results view (docs/product/diagnostic.md#the-results): the analysis, the recommendation and, if given,
+ * the e-mail note.
+ */
 export function Results({
   answers,
   result,

@@ -13,6 +13,7 @@ export type SavedProgress = {
   result?: DiagnosticResult;
 };
 
+// Named after the page's address, and kept: a new name would drop every visitor's saved progress.
 const KEY = 'growth-check:v1';
 
 export function loadProgress(): SavedProgress | null {

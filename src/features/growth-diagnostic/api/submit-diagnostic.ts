@@ -1,6 +1,7 @@
 import type { DiagnosticAnswers } from '../../../../supabase/functions/_shared/growth-diagnostic.ts';
 import { trackEvent } from '@/lib/analytics';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 import type { DiagnosticResult } from '../lib/saved-progress';
 
 export class DiagnosticError extends Error {
@@ -10,7 +11,7 @@ export class DiagnosticError extends Error {
   }
 }
 
-/** Spec call 11: the answers as a growth_diagnostics row (an empty e-mail stored as null). */
+/** The answers as a growth_diagnostics row (an empty e-mail stored as null). */
 async function storeAnswers(answers: DiagnosticAnswers, email: string | null, requestId: string) {
   await insertLead(
     'growth_diagnostics',
@@ -26,9 +27,10 @@ async function storeAnswers(answers: DiagnosticAnswers, email: string | null, re
     },
     requestId,
   );
+  if (email) rememberVisitor({ email });
 }
 
-/** Spec call 12, through the Edge Function: the AI key never reaches the browser. */
+/** The analysis, through the Edge Function: the AI key never reaches the browser. */
 async function analyze(answers: DiagnosticAnswers) {
   const { supabase } = await import('@/lib/supabase');
   const { data, error } = await supabase.functions.invoke<{ analysis: string; offline: boolean }>(
@@ -43,9 +45,10 @@ async function analyze(answers: DiagnosticAnswers) {
 }
 
 /**
- * In the spec's order: store the answers; only then ask for the analysis; then the event. Throws on any
- * failure. If only the analysis failed, the row is stored (`onStored` said so) and a retry passes `stored`
- * to skip the insert; a retry that cannot know is still stored once, by `requestId`.
+ * In this order (docs/product/diagnostic.md#what-happens-on-submit): store the answers; only then ask for the
+ * analysis; then the event. Throws on any failure. If only the analysis failed, the row is stored (`onStored`
+ * said so) and a retry passes `stored` to skip the insert; a retry that cannot know is still stored once, by
+ * `requestId`.
  */
 export async function submitDiagnostic(
   answers: DiagnosticAnswers,

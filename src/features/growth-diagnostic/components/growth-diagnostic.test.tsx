@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
-import { GrowthCheck } from './growth-check';
+import { GrowthDiagnostic } from './growth-diagnostic';
 
 const backend = fakeSupabase();
 
@@ -15,7 +15,7 @@ function setup() {
   });
   render(
     <MemoryRouter>
-      <GrowthCheck />
+      <GrowthDiagnostic />
     </MemoryRouter>,
   );
   return user;
@@ -48,7 +48,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('GrowthCheck', () => {
+describe('GrowthDiagnostic', () => {
   it('moves on as soon as a single choice is clicked; Back returns; the heading takes focus', async () => {
     const user = setup();
     expect(progress()).toBe('Question 1 of 7');

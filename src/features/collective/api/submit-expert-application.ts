@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { optionSets } from '@/config/option-sets';
 import { trackEvent } from '@/lib/analytics';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
-export type ApplicationValues = {
+export type ExpertApplicationValues = {
   fullName: string;
   email: string;
   linkedinUrl: string;
@@ -14,11 +15,11 @@ export type ApplicationValues = {
   workStyle: string;
 };
 
-/** Spec point 5: starts with http:// or https://, no spaces. */
+/** docs/product/forms.md#expert-application: starts with http:// or https://, no spaces. */
 export const WEB_URL_PATTERN = /^https?:\/\/\S+$/;
 
 /** Mirrors collective_applications' constraints. */
-export const applicationRowSchema = z.object({
+export const expertApplicationRowSchema = z.object({
   full_name: z.string().check(z.minLength(1), z.maxLength(120)),
   email: z.email().check(z.maxLength(254)),
   linkedin_url: z.string().check(z.regex(WEB_URL_PATTERN), z.maxLength(500)),
@@ -29,9 +30,15 @@ export const applicationRowSchema = z.object({
   work_style: z.nullable(z.string().check(z.maxLength(2000))),
 });
 
-/** Spec call 5: the application lands in collective_applications (status pending by default), then the event. */
-export async function apply(values: ApplicationValues, requestId: string): Promise<void> {
-  const row = z.parse(applicationRowSchema, {
+/**
+ * docs/product/forms.md#expert-application: the expert's application lands in collective_applications (status
+ * pending by default), then the event.
+ */
+export async function submitExpertApplication(
+  values: ExpertApplicationValues,
+  requestId: string,
+): Promise<void> {
+  const row = z.parse(expertApplicationRowSchema, {
     full_name: values.fullName.trim(),
     email: values.email.trim(),
     linkedin_url: values.linkedinUrl.trim(),
@@ -42,5 +49,6 @@ export async function apply(values: ApplicationValues, requestId: string): Promi
     work_style: values.workStyle.trim() || null,
   });
   await insertLead('collective_applications', row, requestId);
+  rememberVisitor({ name: row.full_name, email: row.email });
   trackEvent('collective_application_submitted', { availability: row.availability });
 }

@@ -10,24 +10,24 @@ import {
 } from '@/components/form/fields';
 import { nameAndEmailErrors, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
 import { optionSets } from '@/config/option-sets';
-import { sendInquiry, type InquiryValues } from '../api/send-inquiry';
+import { sendFounderInquiry, type FounderInquiryValues } from '../api/send-founder-inquiry';
 import { budgetLabels, challengeLabels, nextStepLabels, timelineLabels } from '../option-labels';
 import { SuccessLinks } from './success-links';
 
-export const inquiryMessages = {
+export const founderInquiryMessages = {
   failure: 'There was an error submitting your request. Please try again.',
   thanks: "Thanks! We'll Be In Touch Soon",
 } as const;
 
-export function validateInquiry(values: InquiryValues): FieldErrors<InquiryValues> {
-  const errors: FieldErrors<InquiryValues> = nameAndEmailErrors(values);
+export function validateFounderInquiry(values: FounderInquiryValues): FieldErrors<FounderInquiryValues> {
+  const errors: FieldErrors<FounderInquiryValues> = nameAndEmailErrors(values);
   if (values.challenges.length === 0) errors.challenges = 'Please select at least one challenge';
   if (!values.timeline) errors.timeline = 'Please select a timeline';
   if (!values.nextStep) errors.nextStep = 'Please select your preferred next step';
   return errors;
 }
 
-const initialValues: InquiryValues = {
+const initialValues: FounderInquiryValues = {
   fullName: '',
   email: '',
   companyName: '',
@@ -39,16 +39,16 @@ const initialValues: InquiryValues = {
 };
 
 /** /collective/apply: a founder asks to work with the Collective. */
-export function InquiryForm() {
+export function FounderInquiryForm() {
   const form = useLeadForm({
     initialValues,
-    validate: validateInquiry,
-    submit: sendInquiry,
+    validate: validateFounderInquiry,
+    submit: sendFounderInquiry,
   });
 
   if (form.status === 'success') {
     return (
-      <FormSuccess title={inquiryMessages.thanks} headingRef={form.successRef}>
+      <FormSuccess title={founderInquiryMessages.thanks} headingRef={form.successRef}>
         <p className="mt-3 text-slate-700">
           We answer every inquiry within 24 hours with the experts we think fit your challenge.
         </p>
@@ -58,7 +58,7 @@ export function InquiryForm() {
   }
 
   return (
-    <LeadFormShell form={form} failure={inquiryMessages.failure} submitLabel="Send Request">
+    <LeadFormShell form={form} failure={founderInquiryMessages.failure} submitLabel="Send Request">
       <NameAndEmailFields field={form.field} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
