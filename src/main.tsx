@@ -4,6 +4,7 @@ import { AppProviders } from './app/app';
 import { provideHydrationData } from './app/hydration-data';
 import { matchesPrerenderedPage, PRERENDERED_ATTRIBUTE } from './app/prerender-marker';
 import { routes } from './app/routes';
+import { startAnalytics } from './lib/analytics';
 import { captureUtm } from './lib/visit';
 import './styles.css';
 
@@ -45,4 +46,6 @@ async function start(): Promise<void> {
 // The first page of the visit carries the campaign's UTM parameters (booking passes them on). Read them
 // before anything waits, so a visitor who moves on quickly still takes them along.
 captureUtm(window.location.search);
+// Consent mode defaults (all denied) go into dataLayer before anything else can reach Google's tag.
+startAnalytics();
 void start();
