@@ -1,12 +1,12 @@
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { FormPage } from '@/components/marketing/form-page';
-import { getMvp, type Mvp } from '@/features/labs/api/mvps';
+import type { Mvp } from '@/features/labs/api/mvps';
 import { BetaAccessForm } from '@/features/labs/components/beta-access-form';
 import { MvpActionLink } from '@/features/labs/components/mvp-action-link';
-import { loadMvpPage, MvpPage } from '@/features/labs/components/mvp-page';
+import { MvpPage } from '@/features/labs/components/mvp-page';
+import { betaAccessPage } from '@/features/labs/data-pages';
 import { Seo } from '@/lib/seo';
 
-export const loader = ({ params }: LoaderFunctionArgs) => loadMvpPage(() => getMvp(params.slug ?? ''));
+export const { loader } = betaAccessPage;
 
 function BetaAccess({ mvp }: { mvp: Mvp }) {
   const open = mvp.status === 'beta';
@@ -36,10 +36,8 @@ function BetaAccess({ mvp }: { mvp: Mvp }) {
 }
 
 export function LabsBetaAccessRoute() {
-  const page = useLoaderData<typeof loader>();
-  const { slug = '' } = useParams();
   return (
-    <MvpPage page={page} load={() => getMvp(slug)}>
+    <MvpPage page={betaAccessPage}>
       {(mvp) => <BetaAccess mvp={mvp} />}
     </MvpPage>
   );

@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react';
-import { useLoaderData } from 'react-router-dom';
-import { PageContent } from '@/components/ui/page-content';
 import { LoadingState } from '@/components/ui/status-message';
 import { tagSlug } from '@/config/paths';
-import { defer } from '@/lib/deferred';
 import { Seo } from '@/lib/seo';
-import { listPosts, type PostList } from '../api/posts';
+import type { PostList } from '../api/posts';
+import { postListPage } from '../data-pages';
 import { distinctTags } from '../lib/posts';
 import { BlogIndex } from './blog-index';
-
-const usable = (list: PostList) => !list.failed;
-
-/** The loader of /blog and /blog/tag/{tag}: every published post (the tag filter runs on the screen). */
-export const blogListLoader = () => defer(listPosts, usable);
 
 /** "pricing-strategy" → "Pricing Strategy": the name shown when no post carries the tag. */
 export function titleFromSlug(slug: string): string {
@@ -53,13 +46,9 @@ function BlogHeader({ tag, list }: { tag?: string; list?: PostList }) {
 
 /** The blog list pages: header, the list (all posts, or one tag's), then the newsletter the route gives. */
 export function BlogFrame({ tag, newsletter }: { tag?: string; newsletter: ReactNode }) {
-  const page = useLoaderData<typeof blogListLoader>();
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
-      <PageContent
-        page={page}
-        load={listPosts}
-        usable={usable}
+      <postListPage.Content
         loading={
           <>
             <BlogHeader tag={tag} />
@@ -75,7 +64,7 @@ export function BlogFrame({ tag, newsletter }: { tag?: string; newsletter: React
             </div>
           </>
         )}
-      </PageContent>
+      </postListPage.Content>
       <div className="mt-20">{newsletter}</div>
     </div>
   );

@@ -1,0 +1,91 @@
+/**
+ * The page is painted and usable before React takes it over (src/main.tsx hydrates after the first paint).
+ * What a visitor does in between is kept and replayed once React is in charge, so nothing is lost:
+ * - a click on a button and a form's submission wait, then happen again (links simply navigate);
+ * - what was typed into a field is handed to React as if typed after hydration.
+ */
+type Pending = { kind: 'click'; element: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Typed = { field: Field; value: string; checked: boolean };
+
+let listening = false;
+let pending: Pending[] = [];
+
+function onEarlyEvent(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    event.preventDefault();
+    pending.push({ kind: 'submit', form: target });
+    return;
+  }
+  const button = target?.closest('button');
+  if (event.type === 'click' && button) {
+    // Also stops a submit button from posting the form natively; the replayed click submits it.
+    event.preventDefault();
+    pending.push({ kind: 'click', element: button });
+  }
+}
+
+/** Starts keeping early clicks and submissions (call as the entry script runs). */
+export function keepEarlyInput(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('click', onEarlyEvent, true);
+  document.addEventListener('submit', onEarlyEvent, true);
+}
+
+function isCheckable(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+}
+
+function defaultValue(field: Field): string {
+  if (field instanceof HTMLSelectElement) {
+    const chosen = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+    return chosen?.value ?? '';
+  }
+  return field.defaultValue;
+}
+
+/**
+ * Just before hydration: the fields the visitor changed, put back to what the HTML says, so React hydrates
+ * the page it rendered and then hears about every change (`handOver`).
+ */
+export function takeTypedFields(root: ParentNode): Typed[] {
+  const typed: Typed[] = [];
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (isCheckable(field)) {
+      if (field.checked === field.defaultChecked) continue;
+      typed.push({ field, value: field.value, checked: field.checked });
+      field.checked = field.defaultChecked;
+    } else if (field.value !== defaultValue(field)) {
+      typed.push({ field, value: field.value, checked: false });
+      field.value = defaultValue(field);
+    }
+  }
+  return typed;
+}
+
+/** After hydration: what was typed, as React's own change events; then the early clicks and submissions. */
+export function handOver(typed: Typed[]): void {
+  for (const { field, value, checked } of typed) {
+    if (!field.isConnected) continue;
+    if (isCheckable(field)) {
+      if (field.checked !== checked) field.click();
+      continue;
+    }
+    // The prototype's setter: React's own value tracker must not see the change, so it reports it.
+    const prototype = Object.getPrototypeOf(field) as object;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+  document.removeEventListener('click', onEarlyEvent, true);
+  document.removeEventListener('submit', onEarlyEvent, true);
+  listening = false;
+  const replay = pending;
+  pending = [];
+  for (const action of replay) {
+    if (action.kind === 'click' && action.element.isConnected) action.element.click();
+    if (action.kind === 'submit' && action.form.isConnected) action.form.requestSubmit();
+  }
+}
