@@ -12,17 +12,26 @@ type Typed = { field: Field; value: string; checked: boolean };
 let listening = false;
 let pending: Pending[] = [];
 
+/**
+ * Neither the browser nor React (whose listeners may already be attached while it hydrates) acts on it
+ * now: it happens once, when replayed.
+ */
+function keep(event: Event): void {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+}
+
 function onEarlyEvent(event: Event): void {
   const target = event.target instanceof Element ? event.target : null;
   if (event.type === 'submit' && target instanceof HTMLFormElement) {
-    event.preventDefault();
+    keep(event);
     pending.push({ kind: 'submit', form: target });
     return;
   }
   const button = target?.closest('button');
   if (event.type === 'click' && button) {
     // Also stops a submit button from posting the form natively; the replayed click submits it.
-    event.preventDefault();
+    keep(event);
     pending.push({ kind: 'click', element: button });
   }
 }
@@ -77,7 +86,9 @@ export function handOver(typed: Typed[]): void {
     // The prototype's setter: React's own value tracker must not see the change, so it reports it.
     const prototype = Object.getPrototypeOf(field) as object;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
   }
   document.removeEventListener('click', onEarlyEvent, true);
   document.removeEventListener('submit', onEarlyEvent, true);

@@ -66,7 +66,16 @@ type RefreshedProps<T> = Required<DataPageSpec<T>> &
   ContentProps<T> & { params: Params; initial: T | undefined; built?: string };
 
 /** The build's content, replaced by a fresh read only when the version says it changed. */
-function Refreshed<T>({ initial, built, read, version, usable, params, loading, children }: RefreshedProps<T>) {
+function Refreshed<T>({
+  initial,
+  built,
+  read,
+  version,
+  usable,
+  params,
+  loading,
+  children,
+}: RefreshedProps<T>) {
   const [fresh, setFresh] = useState<{ value: T } | undefined>();
   const latest = useRef({ read, version, usable, params });
   useEffect(() => {

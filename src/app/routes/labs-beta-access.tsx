@@ -36,9 +36,5 @@ function BetaAccess({ mvp }: { mvp: Mvp }) {
 }
 
 export function LabsBetaAccessRoute() {
-  return (
-    <MvpPage page={betaAccessPage}>
-      {(mvp) => <BetaAccess mvp={mvp} />}
-    </MvpPage>
-  );
+  return <MvpPage page={betaAccessPage}>{(mvp) => <BetaAccess mvp={mvp} />}</MvpPage>;
 }

@@ -66,9 +66,5 @@ function MvpDetail({ mvp }: { mvp: Mvp }) {
 }
 
 export function LabsMvpRoute() {
-  return (
-    <MvpPage page={mvpDetailPage}>
-      {(mvp) => <MvpDetail mvp={mvp} />}
-    </MvpPage>
-  );
+  return <MvpPage page={mvpDetailPage}>{(mvp) => <MvpDetail mvp={mvp} />}</MvpPage>;
 }

@@ -3,7 +3,11 @@ import { getPost, listPosts, postsVersion } from './api/posts';
 import { loadMarkdown, withRenderedContent } from './components/article-body';
 
 /** /blog and /blog/tag/{tag}: every published post (the tag filter runs on the screen). */
-export const postListPage = dataPage({ read: listPosts, version: postsVersion, usable: (list) => !list.failed });
+export const postListPage = dataPage({
+  read: listPosts,
+  version: postsVersion,
+  usable: (list) => !list.failed,
+});
 
 /**
  * /blog/{slug}: the post and its related posts. The build renders the text to HTML; in the browser the

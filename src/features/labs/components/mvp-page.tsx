@@ -8,7 +8,13 @@ import type { Mvp, MvpLookup } from '../api/mvps';
 export const mvpPageMessages = { failure: 'Failed to load MVP details. Please try again later.' } as const;
 
 /** A page about one MVP: loading, the spec's failure text, a silent redirect to the catalogue when unknown. */
-export function MvpPage({ page, children }: { page: DataPage<MvpLookup>; children: (mvp: Mvp) => ReactNode }) {
+export function MvpPage({
+  page,
+  children,
+}: {
+  page: DataPage<MvpLookup>;
+  children: (mvp: Mvp) => ReactNode;
+}) {
   return (
     <page.Content loading={<LoadingState label="Loading MVP..." />}>
       {(lookup) => {
