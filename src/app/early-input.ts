@@ -95,8 +95,11 @@ export function handOver(typed: Typed[]): void {
   listening = false;
   const replay = pending;
   pending = [];
-  for (const action of replay) {
-    if (action.kind === 'click' && action.element.isConnected) action.element.click();
-    if (action.kind === 'submit' && action.form.isConnected) action.form.requestSubmit();
-  }
+  // A task later: React applies the changes above first, so the handlers see what was typed.
+  setTimeout(() => {
+    for (const action of replay) {
+      if (action.kind === 'click' && action.element.isConnected) action.element.click();
+      if (action.kind === 'submit' && action.form.isConnected) action.form.requestSubmit();
+    }
+  }, 0);
 }
