@@ -34,6 +34,16 @@ describe('fillTemplate', () => {
     );
   });
 
+  it('asks for the entry script at low priority: it is not needed for the first paint', () => {
+    const withEntry = template.replace(
+      '</body>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script></body>',
+    );
+    expect(fillTemplate(withEntry, page, 'data')).toContain(
+      '<script type="module" crossorigin src="/assets/index-1.js" fetchpriority="low"></script>',
+    );
+  });
+
   it('refuses a template without a root element', () => {
     expect(() => fillTemplate('<body></body>', page, 'data')).toThrow(/no <div id="root">/);
   });
