@@ -2,9 +2,16 @@
  * The page is painted and usable before React takes it over (src/main.tsx hydrates after the first paint).
  * What a visitor does in between is kept and replayed once React is in charge, so nothing is lost:
  * - a click on a button and a form's submission wait, then happen again (links simply navigate);
+ * - a shortcut key pressed outside a text field (the quiz's number keys) is pressed again;
  * - what was typed into a field is handed to React as if typed after hydration.
  */
-type Pending = { kind: 'click'; element: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };
+type Pending =
+  | { kind: 'click'; element: HTMLElement }
+  | { kind: 'submit'; form: HTMLFormElement }
+  | { kind: 'key'; target: Element; init: KeyboardEventInit };
+
+/** Where a key types text or moves focus natively; those keys are left to the browser. */
+const textEntry = 'textarea, select, [contenteditable], input:not([type=radio]):not([type=checkbox])';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Typed = { field: Field; value: string; checked: boolean };
@@ -28,6 +35,17 @@ function onEarlyEvent(event: Event): void {
     pending.push({ kind: 'submit', form: target });
     return;
   }
+  if (event instanceof KeyboardEvent) {
+    // Enter or a character key outside text fields, buttons and links is a shortcut only React knows
+    // (the quiz's number keys); Tab, Space and arrows keep their native work.
+    if (event.key !== 'Enter' && (event.key.length !== 1 || event.key === ' ')) return;
+    if (!target || target.closest(`${textEntry}, a, button, summary`)) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    keep(event);
+    const { key, code, shiftKey } = event;
+    pending.push({ kind: 'key', target, init: { key, code, shiftKey, bubbles: true, cancelable: true } });
+    return;
+  }
   const button = target?.closest('button');
   if (event.type === 'click' && button) {
     // Also stops a submit button from posting the form natively; the replayed click submits it.
@@ -42,6 +60,7 @@ export function keepEarlyInput(): void {
   listening = true;
   document.addEventListener('click', onEarlyEvent, true);
   document.addEventListener('submit', onEarlyEvent, true);
+  document.addEventListener('keydown', onEarlyEvent, true);
 }
 
 function isCheckable(field: Field): field is HTMLInputElement {
@@ -77,6 +96,11 @@ export function takeTypedFields(root: ParentNode): Typed[] {
 
 /** After hydration: what was typed, as React's own change events; then the early clicks and submissions. */
 export function handOver(typed: Typed[]): void {
+  // From now on React answers, the replays below included.
+  document.removeEventListener('click', onEarlyEvent, true);
+  document.removeEventListener('submit', onEarlyEvent, true);
+  document.removeEventListener('keydown', onEarlyEvent, true);
+  listening = false;
   for (const { field, value, checked } of typed) {
     if (!field.isConnected) continue;
     if (isCheckable(field)) {
@@ -90,16 +114,18 @@ export function handOver(typed: Typed[]): void {
       new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
     );
   }
-  document.removeEventListener('click', onEarlyEvent, true);
-  document.removeEventListener('submit', onEarlyEvent, true);
-  listening = false;
   const replay = pending;
   pending = [];
-  // A task later: React applies the changes above first, so the handlers see what was typed.
-  setTimeout(() => {
-    for (const action of replay) {
-      if (action.kind === 'click' && action.element.isConnected) action.element.click();
-      if (action.kind === 'submit' && action.form.isConnected) action.form.requestSubmit();
-    }
-  }, 0);
+  // One task each, the first a task later: React applies each change before the next (and the typed
+  // values above first), so every handler sees the page as the visitor left it.
+  const next = () => {
+    const action = replay.shift();
+    if (!action) return;
+    if (action.kind === 'click' && action.element.isConnected) action.element.click();
+    if (action.kind === 'submit' && action.form.isConnected) action.form.requestSubmit();
+    if (action.kind === 'key' && action.target.isConnected)
+      action.target.dispatchEvent(new KeyboardEvent('keydown', action.init));
+    setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
 }

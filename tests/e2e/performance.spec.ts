@@ -83,3 +83,14 @@ test('no script but the tiny entry is requested before the page has loaded; Reac
   expect(scripts.filter((script) => script.early).map((script) => script.file)).toEqual(['/assets/index.js']);
   expect(scripts.map((script) => script.file)).toContain('/assets/start.js');
 });
+
+test('quiz answers chosen with the keyboard before the page hydrates count once it has', async ({ page }) => {
+  const release = await holdHydration(page);
+  await page.goto('/growth-check');
+  await page.getByRole('radio', { name: 'Just an idea' }).focus();
+  for (const key of ['2', 'Enter']) await page.keyboard.press(key);
+  await release();
+  await expect(page.getByText('Question 2 of 7')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: 'Pre-seed: building or just launched' })).toBeChecked();
+});
