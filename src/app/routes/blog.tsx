@@ -1,7 +1,8 @@
 import { BlogFrame } from '@/features/blog/components/blog-frame';
+import { postListPage } from '@/features/blog/data-pages';
 import { NewsletterSection } from '@/features/newsletter/components/newsletter-section';
 
-export { blogListLoader as loader } from '@/features/blog/components/blog-frame';
+export const { loader } = postListPage;
 
 /** The blog list's newsletter call (source `blog`), on /blog and the tag pages. */
 export function BlogNewsletter() {

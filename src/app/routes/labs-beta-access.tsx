@@ -1,22 +1,23 @@
-import { Navigate, redirect, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Navigate, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { FormPage } from '@/components/marketing/form-page';
 import { paths } from '@/config/paths';
-import { getMvp, type Mvp } from '@/features/labs/api/mvps';
+import type { Mvp, MvpLookup } from '@/features/labs/api/mvps';
 import { BetaAccessForm } from '@/features/labs/components/beta-access-form';
-import { loadMvpPage, MvpPage } from '@/features/labs/components/mvp-page';
+import { MvpPage } from '@/features/labs/components/mvp-page';
+import { betaAccessPage } from '@/features/labs/data-pages';
 import { Seo } from '@/lib/seo';
 
 /**
  * Only an MVP in beta takes requests (the database refuses a row for any other). For the rest the build
  * writes a redirect page to the MVP's own page, and the browser sends the visitor there too.
  */
-export const loader = ({ params }: LoaderFunctionArgs) =>
-  loadMvpPage(async () => {
-    const lookup = await getMvp(params.slug ?? '');
-    if (import.meta.env.SSR && lookup.status === 'found' && lookup.mvp.status !== 'beta')
-      throw redirect(paths.labs.mvp(lookup.mvp.slug));
-    return lookup;
-  });
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await betaAccessPage.loader(args);
+  const lookup = page.data as MvpLookup; // while prerendering the read has already finished
+  if (import.meta.env.SSR && lookup.status === 'found' && lookup.mvp.status !== 'beta')
+    throw redirect(paths.labs.mvp(lookup.mvp.slug));
+  return page;
+}
 
 function BetaAccess({ mvp }: { mvp: Mvp }) {
   if (mvp.status !== 'beta') return <Navigate to={paths.labs.mvp(mvp.slug)} replace />;
@@ -39,11 +40,5 @@ function BetaAccess({ mvp }: { mvp: Mvp }) {
 }
 
 export function LabsBetaAccessRoute() {
-  const page = useLoaderData<typeof loader>();
-  const { slug = '' } = useParams();
-  return (
-    <MvpPage page={page} load={() => getMvp(slug)}>
-      {(mvp) => <BetaAccess mvp={mvp} />}
-    </MvpPage>
-  );
+  return <MvpPage page={betaAccessPage}>{(mvp) => <BetaAccess mvp={mvp} />}</MvpPage>;
 }

@@ -1,14 +1,11 @@
-import { useLoaderData } from 'react-router-dom';
 import { ActionPanel, CardGrid, PageHero, SectionHeading } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
-import { PageContent } from '@/components/ui/page-content';
 import { Section } from '@/components/ui/section';
 import { LoadingState } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
-import { listMvps, type MvpList } from '@/features/labs/api/mvps';
 import { FeaturedMvps } from '@/features/labs/components/featured-mvps';
-import { defer } from '@/lib/deferred';
+import { mvpListPage } from '@/features/labs/data-pages';
 import { Seo } from '@/lib/seo';
 
 const principles = [
@@ -32,13 +29,10 @@ const stats = [
   { figure: '100%', title: 'Open source', text: 'Learn from every build.' },
 ] as const;
 
-const usable = (list: MvpList) => !list.failed;
-
 /** The featured MVPs come from the catalogue's rows, so the landing page never contradicts them. */
-export const loader = () => defer(listMvps, usable);
+export const { loader } = mvpListPage;
 
 export function LabsRoute() {
-  const page = useLoaderData<typeof loader>();
   return (
     <>
       <Seo
@@ -74,14 +68,9 @@ export function LabsRoute() {
           title="Live MVP builds"
           intro="Products we are building right now, straight from the catalogue. Try them, and tell us what breaks."
         />
-        <PageContent
-          page={page}
-          load={listMvps}
-          usable={usable}
-          loading={<LoadingState label="Loading MVPs..." />}
-        >
+        <mvpListPage.Content loading={<LoadingState label="Loading MVPs..." />}>
           {(list) => <FeaturedMvps list={list} />}
-        </PageContent>
+        </mvpListPage.Content>
         <ArrowLink to={paths.labs.mvps} className="mt-10">
           See all Labs MVPs
         </ArrowLink>

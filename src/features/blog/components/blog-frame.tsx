@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react';
-import { useLoaderData } from 'react-router-dom';
-import { PageContent } from '@/components/ui/page-content';
 import { LoadingState } from '@/components/ui/status-message';
 import { tagSlug } from '@/config/paths';
-import { defer } from '@/lib/deferred';
 import { Seo } from '@/lib/seo';
-import { listPosts, type PostList } from '../api/posts';
+import type { PostList } from '../api/posts';
+import { postListPage } from '../data-pages';
 import { distinctTags } from '../lib/posts';
 import { BlogIndex } from './blog-index';
-
-const usable = (list: PostList) => !list.failed;
-
-/** The loader of /blog and /blog/tag/{tag}: every published post (the tag filter runs on the screen). */
-export const blogListLoader = () => defer(listPosts, usable);
 
 function tagName(list: PostList | undefined, tag: string): string {
   return distinctTags(list?.posts ?? []).find((name) => tagSlug(name) === tag) ?? tag;
@@ -60,14 +53,10 @@ export function BlogFrame({
   newsletter: ReactNode;
   notFound?: ReactNode;
 }) {
-  const page = useLoaderData<typeof blogListLoader>();
   const unknownTag = (list: PostList) =>
     Boolean(tag) && !list.failed && !distinctTags(list.posts).some((name) => tagSlug(name) === tag);
   return (
-    <PageContent
-      page={page}
-      load={listPosts}
-      usable={usable}
+    <postListPage.Content
       loading={
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
           {/* A tag page's name is known only once the posts are: no guessed title in the meantime. */}
@@ -89,6 +78,6 @@ export function BlogFrame({
           </div>
         )
       }
-    </PageContent>
+    </postListPage.Content>
   );
 }

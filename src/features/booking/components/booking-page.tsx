@@ -7,14 +7,14 @@ import { trackEvent } from '@/lib/analytics';
 import { Seo } from '@/lib/seo';
 import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 import { useHydrated } from '@/lib/use-hydrated';
-import { bookingVariant, focusAreas, type BookingVariant } from '../lib/variants';
+import { bookingVariant, bookingVariants, focusAreas, type BookingVariant } from '../lib/variants';
 import { onEventScheduled } from '../lib/widget';
 import { BookButton } from './book-button';
 import { QuickQuestionForm } from './quick-question-form';
 
 function VariantPitch({ variant, source }: { variant: BookingVariant; source: string }) {
   return (
-    <div data-booking-variant className="max-w-3xl">
+    <div className="max-w-3xl">
       <p className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
         Free · 20 minutes
       </p>
@@ -81,9 +81,9 @@ export function BookingPage() {
   const [questionSent, setQuestionSent] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  // index.html hides the prerendered (default) pitch when the address asks for another; show the right one.
+  // index.html names the address's source on <html> so CSS shows that pitch first; React takes over.
   useBrowserLayoutEffect(() => {
-    if (hydrated) document.documentElement.classList.remove('booking-pending');
+    if (hydrated) document.documentElement.removeAttribute('data-booking-source');
   }, [hydrated]);
 
   useEffect(
@@ -121,10 +121,16 @@ export function BookingPage() {
             </div>
           </div>
         ) : (
-          <>
-            <VariantPitch variant={variant} source={source} />
-            {variant.id === 'default' && <FocusAreas />}
-          </>
+          // Prerendered with every pitch, so the one the address asks for is the first paint (styles.css
+          // picks it); once hydrated, only that one, the same element, stays.
+          Object.values(bookingVariants)
+            .filter((pitch) => !hydrated || pitch.id === variant.id)
+            .map((pitch) => (
+              <div key={pitch.id} data-booking-pitch={hydrated ? undefined : pitch.id}>
+                <VariantPitch variant={pitch} source={hydrated ? source : pitch.id} />
+                {pitch.id === 'default' && <FocusAreas />}
+              </div>
+            ))
         )}
         {/* Once the question is sent, its confirmation holds the one way back to the calendar. */}
         {!(asking && questionSent) && (
