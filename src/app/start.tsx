@@ -45,6 +45,8 @@ export async function start(): Promise<void> {
     if (handedOver) return;
     handedOver = true;
     handOver(typed);
+    // The page is interactive from here on; browser tests (and anyone inspecting the page) can see it.
+    document.documentElement.dataset.hydrated = 'true';
   };
   const app = (
     <AppProviders>
