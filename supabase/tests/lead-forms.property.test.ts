@@ -4,9 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LocalBackend } from '../../server/local-backend/backend.ts';
 import { optionSets } from '../../src/config/option-sets.ts';
 import { questionRow, validateQuestion } from '../../src/features/booking/api/send-question.ts';
-import { applicationRow, validateApplication } from '../../src/features/collective/api/apply.ts';
-import { inquiryRow, validateInquiry } from '../../src/features/collective/api/send-inquiry.ts';
-import { validateDiagnosticEmail } from '../../src/features/diagnostic/api/submit-diagnostic.ts';
+import {
+  expertApplicationRow,
+  validateExpertApplication,
+} from '../../src/features/collective/api/submit-expert-application.ts';
+import {
+  founderInquiryRow,
+  validateFounderInquiry,
+} from '../../src/features/collective/api/send-founder-inquiry.ts';
+import { validateDiagnosticEmail } from '../../src/features/growth-diagnostic/api/submit-diagnostic.ts';
 import { betaRequestRow, validateBetaAccess } from '../../src/features/labs/api/request-beta-access.ts';
 import { ideaRow, validateIdea } from '../../src/features/labs/api/submit-idea.ts';
 import { validateSubscription } from '../../src/features/newsletter/api/subscribe.ts';
@@ -206,9 +212,9 @@ describe('every value a lead form accepts is stored; every value it refuses is e
           nextStep: one(optionSets.inquiryNextStep),
         }),
         async (values) => {
-          const errors = validateInquiry(values);
+          const errors = validateFounderInquiry(values);
           if (Object.keys(errors).length) expectFieldErrors(errors, fields);
-          else await expectStored('collective_inquiries', inquiryRow(values));
+          else await expectStored('collective_inquiries', founderInquiryRow(values));
         },
       ),
       runs,
@@ -243,9 +249,9 @@ describe('every value a lead form accepts is stored; every value it refuses is e
           workStyle: text(2000),
         }),
         async (values) => {
-          const errors = validateApplication(values);
+          const errors = validateExpertApplication(values);
           if (Object.keys(errors).length) expectFieldErrors(errors, fields);
-          else await expectStored('collective_applications', applicationRow(values));
+          else await expectStored('collective_applications', expertApplicationRow(values));
         },
       ),
       runs,
