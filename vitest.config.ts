@@ -14,6 +14,8 @@ export default defineConfig((configEnv) =>
               environment: 'jsdom',
               include: ['src/**/*.test.{ts,tsx}'],
               setupFiles: ['tests/setup/ui.ts'],
+              // Lazy routes and their data on a busy two-core machine: room beyond the 5-second finds.
+              testTimeout: 15_000,
               env: { VITE_SITE_URL: 'https://example.test' },
             },
           },

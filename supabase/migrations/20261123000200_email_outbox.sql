@@ -1,5 +1,5 @@
--- E-mail outbox: every e-mail the site promises is a row here, written by triggers in the same transaction
--- as the lead that causes it, so a lead and its e-mails are stored together or not at all. The Edge
+-- Email outbox: every email the site promises is a row here, written by triggers in the same transaction
+-- as the lead that causes it, so a lead and its emails are stored together or not at all. The Edge
 -- Function `send-email` drains it (on insert, and on a schedule for retries): it claims rows with
 -- row locks, sends each through the mail provider and marks it sent or failed. Visitors never see it.
 -- See docs/decisions/0007-transactional-email.md.
@@ -30,7 +30,7 @@ create table public.email_outbox (
   -- One message of each kind per lead, however often a trigger or a retry runs.
   constraint email_outbox_one_per_lead unique (lead_table, lead_id, template)
 );
-comment on table public.email_outbox is 'E-mails to send: filled by triggers on the lead tables, drained by the send-email Edge Function. status failed = gave up after max_attempts or a permanent provider error (see last_error).';
+comment on table public.email_outbox is 'Emails to send: filled by triggers on the lead tables, drained by the send-email Edge Function. status failed = gave up after max_attempts or a permanent provider error (see last_error).';
 comment on column public.email_outbox.recipient is 'The visitor''s address; empty for studio notifications (sent to LEADS_NOTIFY_EMAIL).';
 comment on column public.email_outbox.last_error is 'The provider''s answer to the last failed attempt.';
 comment on column public.email_outbox.claim_token is 'Set while one send-email run holds the row; only that run may mark it sent or failed.';
@@ -42,12 +42,12 @@ revoke all on public.email_outbox from anon, authenticated;
 grant all on public.email_outbox to service_role;
 
 -- ---------------------------------------------------------------------------------------------------
--- The diagnostic's analysis is kept with the answers, so the e-mail carries the text the visitor saw.
+-- The diagnostic's analysis is kept with the answers, so the email carries the text the visitor saw.
 alter table public.growth_diagnostics
   add column analysis text,
   add column analysis_offline boolean,
   add column analyzed_at timestamptz;
-comment on column public.growth_diagnostics.analysis is 'The analysis shown to the visitor (and e-mailed when they gave an address); set by the growth-analysis function.';
+comment on column public.growth_diagnostics.analysis is 'The analysis shown to the visitor (and emailed when they gave an address); set by the growth-analysis function.';
 comment on column public.growth_diagnostics.analysis_offline is 'true when the analysis was the offline, rule-based one.';
 
 -- ---------------------------------------------------------------------------------------------------
@@ -100,7 +100,7 @@ begin
   return null;
 end;
 $$;
-comment on function private.enqueue_diagnostic_analysis() is 'Once the analysis is stored: queue it for the visitor who gave an e-mail.';
+comment on function private.enqueue_diagnostic_analysis() is 'Once the analysis is stored: queue it for the visitor who gave an email.';
 
 create trigger growth_diagnostics_enqueue_analysis after update of analysis on public.growth_diagnostics
   for each row when (old.analysis is null and new.analysis is not null and new.email is not null)
@@ -111,7 +111,7 @@ revoke all on function private.enqueue_diagnostic_analysis() from public, anon, 
 
 -- ---------------------------------------------------------------------------------------------------
 -- Called by the growth-analysis function (service role) once it has the analysis. The first analysis for
--- a submission wins: a repeated call gets the stored one back, so screen and e-mail always agree. Answers
+-- a submission wins: a repeated call gets the stored one back, so screen and email always agree. Answers
 -- must match the stored row, so an analysis is never attached to someone else's answers.
 create function public.record_growth_analysis(p_request_id uuid, p_answers jsonb, p_analysis text, p_offline boolean)
   returns table (analysis text, offline boolean, emailed boolean)

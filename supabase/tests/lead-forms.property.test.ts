@@ -133,7 +133,7 @@ function expectFieldErrors(errors: Record<string, unknown>, fields: readonly str
 }
 
 describe('every value a lead form accepts is stored; every value it refuses is explained on a field', () => {
-  it('the e-mail rule is the SQL domain, character for character', async () => {
+  it('the email rule is the SQL domain, character for character', async () => {
     await fc.assert(
       fc.asyncProperty(email.map(cleanText), async (address) => {
         // What the form would send: cleaned (trimmed, NFC, no NUL); the same text meets both rules.
@@ -305,7 +305,7 @@ describe('every value a lead form accepts is stored; every value it refuses is e
     );
   });
 
-  it('diagnostic e-mail (optional)', async () => {
+  it('diagnostic email (optional)', async () => {
     const answers = {
       stage: 'idea',
       challenge: 'acquisition',

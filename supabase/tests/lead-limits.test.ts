@@ -151,7 +151,7 @@ describe('rate limits: HTTP 429 through the pre-request hook and the lead trigge
     ).toBe(429);
   });
 
-  it('refuses the 11th lead in an hour from one e-mail address, across addresses and tables', async () => {
+  it('refuses the 11th lead in an hour from one email address, across addresses and tables', async () => {
     for (let i = 0; i < 10; i += 1) {
       const table = i % 2 ? 'contact_submissions' : 'playbook_requests';
       const row = i % 2 ? question('same@example.com') : { full_name: 'Same', email: 'SAME@example.com' };
@@ -161,7 +161,7 @@ describe('rate limits: HTTP 429 through the pre-request hook and the lead trigge
       address: '198.51.100.99',
     });
     expect(refused.status).toBe(429);
-    expect(refused.body?.message).toMatch(/this e-mail address/);
+    expect(refused.body?.message).toMatch(/this email address/);
   });
 
   it('charges only stored leads: refused rows cost nothing', async () => {
