@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: builds, serves the prerendered site with `vite preview`, then measures every prerendered
- * route: Lighthouse (mobile preset, median of 3 runs), axe-core violations and the JavaScript a first visit
+ * route: Lighthouse (mobile preset, median of 3 runs), the same page again with its scripts blocked (what
+ * the prerendered HTML alone paints), axe-core violations and the JavaScript the page requests while it
  * loads (gzip). Prints a table and writes bench-results/latest.json. It reports; it never fails the build.
  *
  *   npm run bench                # build, then measure
  *   npm run bench -- --no-build  # measure the existing dist/
  *   npm run bench -- --runs 1 /about /blog   # fewer runs, chosen routes
+ *   BENCH_PORT=4404 npm run bench             # serve the build on another port (default 4175)
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
@@ -19,7 +21,7 @@ import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-const port = 4175;
+const port = Number(process.env.BENCH_PORT ?? 4175);
 const origin = `http://127.0.0.1:${port}`;
 
 const args = process.argv.slice(2);
@@ -34,47 +36,61 @@ type Row = {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  /** LCP of the same page with its scripts blocked, and how many times longer the real one is. */
+  lcpScriptsBlockedMs: number;
+  lcpRatio: number;
   cls: number;
   tbtMs: number;
   firstLoadJsKbGz: number;
   axeViolations: number;
 };
 
-/** Every page the build prerendered, as a path: dist/about/index.html is /about. */
+/**
+ * Every page the build prerendered, as a path: dist/index.html is /, dist/about.html is /about and
+ * dist/blog/x.html is /blog/x. The 404 page and redirect stubs (e.g. /free-guide) are not pages to measure.
+ */
 async function prerenderedRoutes(dir = dist, prefix = ''): Promise<string[]> {
   const routes: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'images') {
-      routes.push(...(await prerenderedRoutes(path.join(dir, entry.name), `${prefix}/${entry.name}`)));
-    } else if (entry.name === 'index.html') {
-      // Redirect stubs (e.g. /free-guide) are not pages to measure.
-      const html = await readFile(path.join(dir, entry.name), 'utf8');
-      if (!html.includes('http-equiv="refresh"')) routes.push(prefix || '/');
+    if (entry.isDirectory()) {
+      if (prefix || (entry.name !== 'assets' && entry.name !== 'images' && !entry.name.startsWith('.')))
+        routes.push(...(await prerenderedRoutes(path.join(dir, entry.name), `${prefix}/${entry.name}`)));
+      continue;
     }
+    if (!entry.name.endsWith('.html') || (!prefix && entry.name === '404.html')) continue;
+    const html = await readFile(path.join(dir, entry.name), 'utf8');
+    if (html.includes('http-equiv="refresh"')) continue;
+    const name = entry.name.slice(0, -'.html'.length);
+    routes.push(name === 'index' ? prefix || '/' : `${prefix}/${name}`);
   }
   return routes.sort();
 }
 
-/** The scripts a first visit to the route downloads: the entry and every modulepreload, gzipped. */
-async function firstLoadJsKb(route: string): Promise<number> {
-  const html = await readFile(path.join(dist, route, 'index.html'), 'utf8');
-  const files = new Set(
-    [
-      ...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-    ].map((match) => match[1] ?? match[2]),
-  );
+/** The JavaScript files a Lighthouse run saw the page request, gzipped as a host would send them. */
+async function jsKbGz(urls: string[]): Promise<number> {
   let bytes = 0;
-  for (const file of files) bytes += gzipSync(await readFile(path.join(dist, file as string))).length;
+  for (const url of new Set(urls)) {
+    const file = path.join(dist, new URL(url).pathname);
+    if (file.startsWith(dist + path.sep)) bytes += gzipSync(await readFile(file)).length;
+  }
   return Math.round(bytes / 102.4) / 10;
 }
+
+type NetworkRequest = { url: string; resourceType?: string };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
-async function lighthouseRun(url: string, chromePort: number) {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+async function lighthouseRun(url: string, chromePort: number, blockScripts = false) {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    // The same HTML with every script file refused: what the prerendered page paints on its own.
+    ...(blockScripts && { blockedUrlPatterns: ['*.js'] }),
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -86,6 +102,9 @@ async function lighthouseRun(url: string, chromePort: number) {
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    scripts: ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [])
+      .filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin))
+      .map((request) => request.url),
   };
 }
 
@@ -132,14 +151,19 @@ try {
   try {
     for (const route of routes) {
       const samples: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
-      for (let run = 0; run < runs; run++)
+      const blocked: number[] = [];
+      for (let run = 0; run < runs; run++) {
         samples.push(await lighthouseRun(`${origin}${route}`, chrome.port));
+        blocked.push((await lighthouseRun(`${origin}${route}`, chrome.port, true)).lcpMs);
+      }
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
       const axe = await new AxeBuilder({ page }).analyze();
       await context.close();
-      const pick = (key: keyof (typeof samples)[number]) => median(samples.map((sample) => sample[key]));
+      const pick = (key: Exclude<keyof (typeof samples)[number], 'scripts'>) =>
+        median(samples.map((sample) => sample[key]));
+      const lcpScriptsBlockedMs = median(blocked);
       rows.push({
         route,
         performance: pick('performance'),
@@ -147,9 +171,11 @@ try {
         bestPractices: pick('bestPractices'),
         seo: pick('seo'),
         lcpMs: pick('lcpMs'),
+        lcpScriptsBlockedMs,
+        lcpRatio: Math.round((pick('lcpMs') / lcpScriptsBlockedMs) * 100) / 100,
         cls: pick('cls'),
         tbtMs: pick('tbtMs'),
-        firstLoadJsKbGz: await firstLoadJsKb(route),
+        firstLoadJsKbGz: median(await Promise.all(samples.map((sample) => jsKbGz(sample.scripts)))),
         axeViolations: axe.violations.length,
       });
       const violations = axe.violations
@@ -165,7 +191,20 @@ try {
   preview.kill();
 }
 
-const header = ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'JS kB gz', 'axe'];
+const header = [
+  'route',
+  'perf',
+  'a11y',
+  'best pr.',
+  'SEO',
+  'LCP ms',
+  'LCP with scripts blocked',
+  'ratio',
+  'CLS',
+  'TBT ms',
+  'JS kB gz',
+  'axe',
+];
 const lines = rows.map((row) => [
   row.route,
   row.performance,
@@ -173,6 +212,8 @@ const lines = rows.map((row) => [
   row.bestPractices,
   row.seo,
   row.lcpMs,
+  row.lcpScriptsBlockedMs,
+  row.lcpRatio,
   row.cls,
   row.tbtMs,
   row.firstLoadJsKbGz,
@@ -182,7 +223,7 @@ const table = [header, header.map(() => '---'), ...lines]
   .map((cells) => `| ${cells.join(' | ')} |`)
   .join('\n');
 console.log(
-  `\nLighthouse mobile, median of ${runs} run(s); axe-core violations; first-load JS gzip\n\n${table}\n`,
+  `\nLighthouse mobile, median of ${runs} run(s); axe-core violations; JS requested during the load, gzip\n\n${table}\n`,
 );
 await mkdir(path.join(root, 'bench-results'), { recursive: true });
 await writeFile(

@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     await writeFile(path.join(distDir, file), text);
     result.written.push(file);
   }
-  // The playbook's PDF edition, from the same content as its framework page; e-mails link to it.
+  // The playbook's PDF edition, from the same content as its framework page; emails link to it.
   const pdfFile = path.join(distDir, playbookPdfPath);
   await mkdir(path.dirname(pdfFile), { recursive: true });
   await writeFile(pdfFile, await playbookPdf(playbookPdfOptions(env)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, inlineStylesheets, outputFile, preloadTags, splitHead } from './prerender.ts';
+import { fillTemplate, inlineStylesheets, outputFile, pageAssets, splitHead } from './prerender.ts';
 
 describe('splitHead', () => {
   it('moves the leading title, meta and link tags React emits into the head part', () => {
@@ -28,6 +28,22 @@ describe('fillTemplate', () => {
     );
   });
 
+  it('names the chunks the page hydrates with on the root, for the entry to preload when it starts', () => {
+    expect(fillTemplate(template, { ...page, chunks: ['/assets/a.js', '/assets/b.js'] }, 'data')).toContain(
+      '<div id="root" data-prerendered-path="/about" data-page-chunks="/assets/a.js /assets/b.js">',
+    );
+  });
+
+  it('asks for the entry script at low priority: it is not needed for the first paint', () => {
+    const withEntry = template.replace(
+      '</body>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script></body>',
+    );
+    expect(fillTemplate(withEntry, page, 'data')).toContain(
+      '<script type="module" crossorigin src="/assets/index-1.js" fetchpriority="low"></script>',
+    );
+  });
+
   it('refuses a template without a root element', () => {
     expect(() => fillTemplate('<body></body>', page, 'data')).toThrow(/no <div id="root">/);
   });
@@ -41,7 +57,7 @@ describe('outputFile', () => {
   });
 });
 
-describe('preloadTags', () => {
+describe('pageAssets', () => {
   const manifest = {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: [] },
     'src/app/routes/about.tsx': {
@@ -52,12 +68,11 @@ describe('preloadTags', () => {
     '_section.js': { file: 'assets/section.js', imports: ['index.html'] },
   };
 
-  it("preloads a page's chunk and its imports, never the entry the template already loads", () => {
-    expect(preloadTags(manifest, ['src/app/routes/about.tsx'])).toBe(
-      '<link rel="stylesheet" href="/assets/about.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/about.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/section.js">',
-    );
+  it("lists a page's chunk and its imports for the entry to preload, never the entry itself, and links its CSS", () => {
+    expect(pageAssets(manifest, ['src/app/routes/about.tsx'])).toEqual({
+      styles: '<link rel="stylesheet" href="/assets/about.css">',
+      chunks: ['/assets/about.js', '/assets/section.js'],
+    });
   });
 });
 

@@ -33,10 +33,12 @@ export function splitHead(markup: string): { head: string; body: string } {
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /**
- * The chunks a page's own modules need, as <link> tags: without them the browser would discover the page's
- * chunk only after running the main bundle, a second round trip before the page can hydrate.
+ * What a page's own modules need: their stylesheets, as <link> tags, and their script chunks, as a list the
+ * entry preloads when it starts (src/main.tsx). No `modulepreload` in the head: the chunks are not needed
+ * for the first paint, and on a slow link every early request competes with the HTML and the images that
+ * make it (docs/performance.md).
  */
-export function preloadTags(manifest: Manifest, modules: string[]): string {
+export function pageAssets(manifest: Manifest, modules: string[]): { styles: string; chunks: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -50,18 +52,23 @@ export function preloadTags(manifest: Manifest, modules: string[]): string {
   // The entry chunk is already in the template.
   const entry = Object.values(manifest).find((chunk) => 'isEntry' in chunk && chunk.isEntry);
   if (entry) scripts.delete(entry.file);
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  return {
+    styles: [...styles].map((file) => `<link rel="stylesheet" href="/${file}">`).join(''),
+    chunks: [...scripts].map((file) => `/${file}`),
+  };
 }
 
 export function fillTemplate(
   template: string,
-  page: { head: string; body: string; path: string; hydrationData: string },
+  page: { head: string; body: string; path: string; hydrationData: string; chunks?: string[] },
   dataBlockId: string,
 ): string {
-  const marked = template.replace('<div id="root">', `<div id="root" data-prerendered-path="${page.path}">`);
+  const chunks = page.chunks?.length ? ` data-page-chunks="${page.chunks.join(' ')}"` : '';
+  const marked = template
+    .replace('<div id="root">', `<div id="root" data-prerendered-path="${page.path}"${chunks}>`)
+    // The entry only starts React after the page has loaded (src/main.tsx): it never outranks the HTML's
+    // own images and styles.
+    .replace(/(<script type="module"[^>]*)><\/script>/, '$1 fetchpriority="low"></script>');
   if (marked === template) throw new Error('index.html has no <div id="root"> to render into.');
   const dataBlock = `<script type="application/json" id="${dataBlockId}">${page.hydrationData}</script>`;
   // Functions as replacements, so `$` in page content is never read as a pattern.
@@ -119,7 +126,8 @@ export async function prerender(options: { distDir: string; serverEntry: string 
   ) as Manifest;
   const headOf = (result: { html: string; modules: string[]; hydrationData: string }) => {
     const { head, body } = splitHead(result.html);
-    return { head: head + preloadTags(manifest, result.modules), body, hydrationData: result.hydrationData };
+    const { styles, chunks } = pageAssets(manifest, result.modules);
+    return { head: head + styles, body, hydrationData: result.hydrationData, chunks };
   };
   const entry = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
   const written: string[] = [];

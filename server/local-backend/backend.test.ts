@@ -116,7 +116,7 @@ describe('reads through supabase-js, as the site makes them', () => {
     }
   });
 
-  it('refuses to show an author e-mail with 42501', async () => {
+  it('refuses to show an author email with 42501', async () => {
     const { error, status } = await anon.from('users').select('email');
     expect(status).toBe(401);
     expect(error?.code).toBe('42501');

@@ -124,7 +124,7 @@ export class LocalBackend {
   private functions: Record<string, EdgeFunction> = {};
   /** PostgREST's db-pre-request hook, as the migrations configure it on the authenticator role. */
   private preRequest: string | null;
-  /** Drains the e-mail outbox after every write, as the hosted project's webhook does. */
+  /** Drains the email outbox after every write, as the hosted project's webhook does. */
   private drainSoon: (origin: string) => Promise<void> = () => Promise.resolve();
   /** The drain started by the last write (tests await it). */
   lastDrain: Promise<void> = Promise.resolve();
@@ -137,7 +137,7 @@ export class LocalBackend {
     this.preRequest = preRequest;
   }
 
-  /** `functions` replaces the Edge Functions (and turns off the e-mail drain) for tests that fake them. */
+  /** `functions` replaces the Edge Functions (and turns off the email drain) for tests that fake them. */
   static async create(db: PGlite, functions?: Record<string, EdgeFunction>): Promise<LocalBackend> {
     const backend = new LocalBackend(db, await loadSchemaCache(db), await readPreRequestHook(db));
     if (functions) backend.functions = functions;
@@ -149,7 +149,7 @@ export class LocalBackend {
     return backend;
   }
 
-  /** The origin of the last write: e-mails link to the site the visitor used. */
+  /** The origin of the last write: emails link to the site the visitor used. */
   private origin: string | undefined;
 
   /** Sends what the outbox holds now (the local stand-in for the hosted webhook). */
@@ -210,7 +210,7 @@ export class LocalBackend {
     const headers = vouchedHeaders(original, client);
     const request = new Request(original, { headers });
     const response = await this.respond(request, headers, client);
-    // A stored lead (or analysis) may have queued e-mails: send them now, without delaying the answer.
+    // A stored lead (or analysis) may have queued emails: send them now, without delaying the answer.
     const url = new URL(request.url);
     if (request.method === 'POST' && response.status < 300 && !url.pathname.endsWith('/send-email'))
       void this.drainOutbox(url.origin);

@@ -55,7 +55,7 @@ describe('the local backend delivers the outbox into the local mailbox', () => {
     expect(delivery.html).toContain(`href="${origin}/downloads/growth-experiment-framework.pdf"`);
   });
 
-  it('the diagnostic: the e-mailed analysis is the one the visitor was shown', async () => {
+  it('the diagnostic: the emailed analysis is the one the visitor was shown', async () => {
     const requestId = crypto.randomUUID();
     const answers = {
       stage: 'post-seed',

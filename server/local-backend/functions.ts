@@ -27,7 +27,7 @@ export type LocalDatabase = {
   asOwner<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
 };
 
-/** Where local e-mails say they come from and where studio notifications go (overridable from the shell). */
+/** Where local emails say they come from and where studio notifications go (overridable from the shell). */
 export const LOCAL_EMAIL_FROM = 'Foundercraft <hello@foundercraft.localhost>';
 export const LOCAL_LEADS_NOTIFY_EMAIL = 'leads@foundercraft.localhost';
 export const LOCAL_SERVICE_KEY = 'local-service-role-key';
@@ -99,7 +99,7 @@ export function createLocalFunctions(db: LocalDatabase, env = process.env): Loca
   let origin = env.SITE_URL ?? 'http://localhost:5173';
   const drainOptions = (): DrainOptions => ({
     store: sqlOutboxStore(db),
-    // With RESEND_API_KEY in the shell, local e-mails really go out; without it they stay on this machine.
+    // With RESEND_API_KEY in the shell, local emails really go out; without it they stay on this machine.
     provider: env.RESEND_API_KEY ? resendProvider({ apiKey: env.RESEND_API_KEY }) : localMailbox(db),
     from: env.EMAIL_FROM ?? LOCAL_EMAIL_FROM,
     studioAddress: env.LEADS_NOTIFY_EMAIL ?? LOCAL_LEADS_NOTIFY_EMAIL,

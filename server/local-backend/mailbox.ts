@@ -53,7 +53,7 @@ function listPage(messages: MailboxMessage[]): string {
   return page(
     'Local mailbox',
     `<h1>Local mailbox</h1>
-<p>What the site's e-mails would deliver: to visitors, and to the studio. Nothing here left this machine.
+<p>What the site's emails would deliver: to visitors, and to the studio. Nothing here left this machine.
 Newest first; reload to see new messages. JSON: <a href="/_mail/messages.json">/_mail/messages.json</a>.</p>
 ${messages.length ? `<table><thead><tr><th scope="col">Received</th><th scope="col">To</th><th scope="col">Subject</th></tr></thead><tbody>${rows}</tbody></table>` : '<p><strong>No messages yet.</strong> Send a form on the site.</p>'}`,
   );

@@ -4,7 +4,7 @@ import { LOCAL_ANON_KEY, LocalBackend } from './backend.ts';
 import { openDatabase, projectRoot } from './database.ts';
 import { mailboxMiddleware } from './mailbox.ts';
 
-/** How often the local backend retries e-mails that failed (the hosted project's pg_cron schedule). */
+/** How often the local backend retries emails that failed (the hosted project's pg_cron schedule). */
 const RETRY_EVERY_MS = 30_000;
 
 /**

@@ -50,13 +50,13 @@ function page(
 }
 
 /** The MVP pages to prerender, read from labs_mvps at build time. */
-function mvpPaths(toPath: (slug: string) => string, status?: string): RouteHandle['prerender'] {
+function mvpPaths(toPath: (slug: string) => string): RouteHandle['prerender'] {
   return async () => {
     const { listMvps } = await import('@/features/labs/api/mvps');
     const { mvps, failed } = await listMvps();
     // A site built without its MVP pages must not ship (the error itself is logged by listMvps).
     if (failed) throw new Error('The Labs MVPs could not be read, so their pages cannot be prerendered.');
-    return mvps.filter((mvp) => !status || mvp.status === status).map((mvp) => toPath(mvp.slug));
+    return mvps.map((mvp) => toPath(mvp.slug));
   };
 }
 
@@ -125,7 +125,7 @@ export const routes: RouteObject[] = [
           { path: paths.labs.mvp.pattern, ...page('labs-mvp', 'LabsMvpRoute', mvpPaths(paths.labs.mvp)) },
           {
             path: paths.labs.betaAccess.pattern,
-            ...page('labs-beta-access', 'LabsBetaAccessRoute', mvpPaths(paths.labs.betaAccess, 'beta')),
+            ...page('labs-beta-access', 'LabsBetaAccessRoute', mvpPaths(paths.labs.betaAccess)),
           },
           { path: paths.growthDiagnostic, ...page('growth-diagnostic', 'GrowthDiagnosticRoute') },
           { path: paths.growthPlaybook, ...page('growth-playbook', 'GrowthPlaybookRoute') },

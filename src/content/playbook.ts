@@ -30,7 +30,7 @@ export const playbookSteps: readonly PlaybookStep[] = [
       'Score ideas by impact, confidence and ease, and run only the top three.',
       'Decide the number that counts as a win before you launch, not after.',
     ],
-    tip: 'The best first experiments change words, not code: a headline, an onboarding e-mail, a price on a page.',
+    tip: 'The best first experiments change words, not code: a headline, an onboarding email, a price on a page.',
   },
   {
     number: 3,
@@ -108,5 +108,5 @@ export const playbookWorksheets: readonly PlaybookWorksheet[] = [
   },
 ];
 
-/** Where the PDF edition of the framework is served; the address is stable so e-mails can link to it. */
+/** Where the PDF edition of the framework is served; the address is stable so emails can link to it. */
 export { PLAYBOOK_PDF_PATH as playbookPdfPath } from '../../supabase/functions/_shared/site-links.ts';

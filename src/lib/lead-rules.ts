@@ -7,7 +7,7 @@
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
 /**
- * White space as JavaScript's `trim()` and `\s` know it. The database's private.has_text() and e-mail
+ * White space as JavaScript's `trim()` and `\s` know it. The database's private.has_text() and email
  * domain list the same characters, so "blank" and "no spaces" mean the same on both sides.
  */
 const SPACE = ' \\t\\n\\v\\f\\r\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
@@ -59,7 +59,7 @@ export function optionalTextError(value: string, max: number, label: string) {
 export const optionalText = (value: string) => cleanText(value) || null;
 
 /**
- * The e-mail rule of every form. Non-ASCII addresses (josé@example.com) are accepted on purpose: they are
+ * The email rule of every form. Non-ASCII addresses (josé@example.com) are accepted on purpose: they are
  * real addresses (RFC 6531) and the database stores them; refusing one would turn a founder away.
  */
 export function emailError(email: string, { required = true } = {}): string | undefined {
@@ -69,7 +69,7 @@ export function emailError(email: string, { required = true } = {}): string | un
   return undefined;
 }
 
-/** The checks of the full name and e-mail most lead forms start with (see NameAndEmailFields). */
+/** The checks of the full name and email most lead forms start with (see NameAndEmailFields). */
 export const NAME_MAX = 120;
 export function nameAndEmailErrors(values: { fullName: string; email: string }) {
   const errors: { fullName?: string; email?: string } = {};

@@ -1,4 +1,4 @@
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import type { DOMPurify as Purifier } from 'dompurify';
 
 /** Owner-written HTML may format text and link out; nothing in it may run, frame, post or restyle the page. */
 const config = {
@@ -25,6 +25,8 @@ let purifier: Promise<Purifier> | undefined;
  */
 function getPurifier(): Promise<Purifier> {
   purifier ??= (async () => {
+    // Loaded on first use: a prerendered MVP page hydrates with its description already sanitized.
+    const { default: DOMPurify } = await import('dompurify');
     const instance = import.meta.env.SSR
       ? DOMPurify(new (await import('jsdom')).JSDOM('').window)
       : DOMPurify(window);

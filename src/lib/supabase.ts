@@ -1,24 +1,17 @@
-import { createClient } from '@supabase/supabase-js';
-import { env } from '@/config/env';
-import { LOCAL_ANON_KEY } from '@/config/local-backend-key';
+import { FunctionsClient } from '@supabase/functions-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '@/types/database.types';
+import { anonHeaders, backendUrl } from './backend';
+
+const rest = new PostgrestClient<Database>(`${backendUrl()}/rest/v1`, { headers: anonHeaders() });
 
 /**
- * With no VITE_SUPABASE_URL the site talks to the local backend that the dev and preview servers mount
- * on their own origin (server/local-backend), so a fresh clone works with no account.
+ * The two parts of Supabase a visitor uses: the database through PostgREST, and the Edge Functions.
+ * Visitors never sign in, subscribe or upload, so auth, realtime and storage (most of supabase-js's
+ * weight) are not shipped (docs/decisions/0009-postgrest-and-functions-clients.md). Only data modules
+ * import this file, and lazily, so no page pays for it before it reads or writes.
  */
-function supabaseUrl(): string {
-  if (env.VITE_SUPABASE_URL) return env.VITE_SUPABASE_URL;
-  if (typeof window !== 'undefined') return window.location.origin;
-  // Prerendering (scripts/build.ts) serves a seeded local backend and names its address here.
-  return (globalThis as { __LOCAL_BACKEND_URL__?: string }).__LOCAL_BACKEND_URL__ ?? 'http://localhost:5173';
-}
-
-/**
- * One client for the whole site. Visitors never sign in, so no session is stored or refreshed.
- * Only data modules import this file, and only lazily loaded routes import those, so the client's weight
- * stays off pages that need no data.
- */
-export const supabase = createClient<Database>(supabaseUrl(), env.VITE_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY, {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-});
+export const supabase = {
+  from: rest.from.bind(rest) as typeof rest.from,
+  functions: new FunctionsClient(`${backendUrl()}/functions/v1`, { headers: anonHeaders() }),
+};

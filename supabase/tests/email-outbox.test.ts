@@ -127,7 +127,7 @@ describe('the outbox fills with the lead, in the same transaction', () => {
     expect(await outbox()).toEqual([]);
   });
 
-  it('a lead that is refused, or rolled back, leaves no e-mail behind', async () => {
+  it('a lead that is refused, or rolled back, leaves no email behind', async () => {
     expect(await errorCode(insertLead('playbook_requests', { full_name: ' ', email: 'x@example.com' }))).toBe(
       '42501',
     );
@@ -227,7 +227,7 @@ describe('draining: claimed once, retried after a failure, sent once', () => {
   });
 });
 
-describe('the diagnostic’s analysis is e-mailed as the visitor saw it', () => {
+describe('the diagnostic’s analysis is emailed as the visitor saw it', () => {
   const record = (requestId: string, answers: unknown, analysis: string) =>
     service<{ analysis: string; offline: boolean; emailed: boolean }>(
       'select * from public.record_growth_analysis($1, $2, $3, false)',
@@ -256,7 +256,7 @@ describe('the diagnostic’s analysis is e-mailed as the visitor saw it', () => 
     expect(messages[0]!.payload.row.analysis).toBe('**Bottleneck:** retention.');
   });
 
-  it('without an e-mail nothing is queued for the visitor', async () => {
+  it('without an email nothing is queued for the visitor', async () => {
     const { requestId, answers } = await storeDiagnostic(null);
     expect(await record(requestId, answers, 'Text')).toEqual([
       { analysis: 'Text', offline: false, emailed: false },

@@ -211,7 +211,7 @@ describe.each(leadTables)(
 
     if ('email' in payload) {
       it.each(['not-an-email', 'a@b', 'a b@c.de', `${'x'.repeat(250)}@example.com`])(
-        'refuses the e-mail %s',
+        'refuses the email %s',
         async (email) => {
           expect(await errorCode(anonInsert(table, { ...payload, email }))).toBe('23514');
         },

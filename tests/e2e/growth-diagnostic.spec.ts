@@ -6,7 +6,7 @@ import { mailAbout, STUDIO_INBOX } from './mailbox.ts';
 const select =
   'stage,challenge,validation_strategy,monetization_strategy,pricing_confidence,retention,needs,email';
 
-/** The whole quiz with the keyboard alone: number keys choose, Enter moves on, Tab reaches the e-mail. */
+/** The whole quiz with the keyboard alone: number keys choose, Enter moves on, Tab reaches the email. */
 async function answerWithKeyboard(page: Page, email: string) {
   await page.goto('/growth-check');
   await page.getByRole('radio', { name: 'Just an idea' }).focus();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
  * What the host serves (the preview applies the build's dist/_headers and dist/_redirects): real status
@@ -77,7 +77,6 @@ test('every prerendered page loads and hydrates under the enforced CSP without a
   expect(pages.length).toBeGreaterThan(40);
   for (const path of pages) {
     await page.goto(path);
-    // The hydrated app moves focus and scroll on navigation; a prerendered page is marked until then.
-    await expect(page.locator('#root')).toBeVisible();
+    await waitForHydration(page);
   }
 });

@@ -26,7 +26,7 @@ test('the playbook form lands one row, even when double-clicked, and hands over 
   ]);
   expect(download.suggestedFilename()).toBe('growth-experiment-framework.pdf');
 
-  // ... and arrives by e-mail: the visitor gets the link, the studio a notification to reply to.
+  // ... and arrives by email: the visitor gets the link, the studio a notification to reply to.
   const mails = await mailAbout(request, email, 2);
   const delivery = mails.find((mail) => mail.recipient === email)!;
   expect(delivery).toMatchObject({

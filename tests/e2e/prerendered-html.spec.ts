@@ -110,11 +110,14 @@ test('pages load with no console errors and hydrate without re-rendering', async
 test('data pages hydrate onto the prerendered HTML instead of replacing it, then refresh quietly', async ({
   page,
 }) => {
-  // Before any script runs, remember the server-rendered heading; hydration must keep that very node.
+  // Before any script runs, remember the server-rendered heading the visitor sees (/book-call holds every
+  // pitch, one shown); hydration must keep that very node.
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive')
-        (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+        (window as { serverHeading?: Element | null }).serverHeading = [
+          ...document.querySelectorAll('h1'),
+        ].find((heading) => heading.getClientRects().length > 0);
     });
   });
   for (const path of [

@@ -150,11 +150,19 @@ describe('/blog/tag/{tag}', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the empty state, not an error, for an unknown tag', async () => {
+  it('shows the 404 screen for a tag no published post carries', async () => {
     visit('/blog/tag/underwater-basket-weaving');
-    expect(await screen.findByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Underwater Basket Weaving Articles');
-    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/blog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Error 404')).toBeInTheDocument();
+    expect(screen.queryByText(/Underwater Basket Weaving/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No articles found' })).not.toBeInTheDocument();
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('says "1 article shown" to screen readers when one post carries the tag', async () => {
+    visit('/blog/tag/no-code');
+    await screen.findByRole('heading', { level: 1, name: 'No-Code Articles' });
+    expect(screen.getByText('1 article shown')).toBeInTheDocument();
   });
 });
 
@@ -166,7 +174,9 @@ describe('/blog/{slug}', () => {
       'Retention before acquisition',
     );
     expect(screen.getByText('April 1, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
+    const back = screen.getByRole('link', { name: 'Back to Blog' });
+    expect(back).toHaveAttribute('href', '/blog');
+    expect(back).toHaveTextContent(/^← Back to Blog$/);
     const related = screen.getByRole('region', { name: 'Related Articles' });
     expect(
       within(related)

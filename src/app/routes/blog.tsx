@@ -1,7 +1,8 @@
 import { BlogFrame } from '@/features/blog/components/blog-frame';
+import { postListPage } from '@/features/blog/data-pages';
 import { NewsletterSection } from '@/features/newsletter/components/newsletter-section';
 
-export { blogListLoader as loader } from '@/features/blog/components/blog-frame';
+export const { loader } = postListPage;
 
 /** The blog list's newsletter call (source `blog`), on /blog and the tag pages. */
 export function BlogNewsletter() {
@@ -9,7 +10,7 @@ export function BlogNewsletter() {
     <NewsletterSection
       source="blog"
       title="Get new articles in your inbox"
-      text="One practical e-mail when we publish: validation, pricing, retention and growth for early-stage founders."
+      text="One practical email when we publish: validation, pricing, retention and growth for early-stage founders."
     />
   );
 }

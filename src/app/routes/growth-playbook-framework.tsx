@@ -12,7 +12,9 @@ export function GrowthPlaybookFrameworkRoute() {
         description="Diagnose your bottleneck, design scrappy experiments and double down on what works: the full framework, ready to print."
       />
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:py-20">
-        <ArrowLink to={paths.growthPlaybook}>Back to the playbook page</ArrowLink>
+        <ArrowLink to={paths.growthPlaybook} back>
+          Back to the playbook page
+        </ArrowLink>
         <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900">
           The Growth Experiment Framework
         </h1>

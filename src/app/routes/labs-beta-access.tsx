@@ -1,15 +1,26 @@
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Navigate, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { FormPage } from '@/components/marketing/form-page';
-import { getMvp, type Mvp } from '@/features/labs/api/mvps';
+import { paths } from '@/config/paths';
+import type { Mvp, MvpLookup } from '@/features/labs/api/mvps';
 import { BetaAccessForm } from '@/features/labs/components/beta-access-form';
-import { MvpActionLink } from '@/features/labs/components/mvp-action-link';
-import { loadMvpPage, MvpPage } from '@/features/labs/components/mvp-page';
+import { MvpPage } from '@/features/labs/components/mvp-page';
+import { betaAccessPage } from '@/features/labs/data-pages';
 import { Seo } from '@/lib/seo';
 
-export const loader = ({ params }: LoaderFunctionArgs) => loadMvpPage(() => getMvp(params.slug ?? ''));
+/**
+ * Only an MVP in beta takes requests (the database refuses a row for any other). For the rest the build
+ * writes a redirect page to the MVP's own page, and the browser sends the visitor there too.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await betaAccessPage.loader(args);
+  const lookup = page.data as MvpLookup; // while prerendering the read has already finished
+  if (import.meta.env.SSR && lookup.status === 'found' && lookup.mvp.status !== 'beta')
+    throw redirect(paths.labs.mvp(lookup.mvp.slug));
+  return page;
+}
 
 function BetaAccess({ mvp }: { mvp: Mvp }) {
-  const open = mvp.status === 'beta';
+  if (mvp.status !== 'beta') return <Navigate to={paths.labs.mvp(mvp.slug)} replace />;
   return (
     <>
       <Seo
@@ -22,25 +33,12 @@ function BetaAccess({ mvp }: { mvp: Mvp }) {
         formHeading="Your request"
         intro={<p>{mvp.summary}</p>}
       >
-        {open ? (
-          <BetaAccessForm mvp={mvp} />
-        ) : (
-          <div className="space-y-6">
-            <p className="text-lg text-slate-700">{`${mvp.title} is not taking beta users right now.`}</p>
-            <MvpActionLink mvp={mvp} />
-          </div>
-        )}
+        <BetaAccessForm mvp={mvp} />
       </FormPage>
     </>
   );
 }
 
 export function LabsBetaAccessRoute() {
-  const page = useLoaderData<typeof loader>();
-  const { slug = '' } = useParams();
-  return (
-    <MvpPage page={page} load={() => getMvp(slug)}>
-      {(mvp) => <BetaAccess mvp={mvp} />}
-    </MvpPage>
-  );
+  return <MvpPage page={betaAccessPage}>{(mvp) => <BetaAccess mvp={mvp} />}</MvpPage>;
 }

@@ -1,15 +1,14 @@
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { CheckList } from '@/components/marketing/blocks';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { ExternalButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { getMvp, type Mvp, type MvpLookup } from '@/features/labs/api/mvps';
+import type { Mvp } from '@/features/labs/api/mvps';
 import { MvpActionLink } from '@/features/labs/components/mvp-action-link';
 import { MvpImage } from '@/features/labs/components/mvp-image';
-import { loadMvpPage, MvpPage } from '@/features/labs/components/mvp-page';
+import { MvpPage } from '@/features/labs/components/mvp-page';
+import { mvpDetailPage } from '@/features/labs/data-pages';
 import { StatusBadge } from '@/features/labs/components/status-badge';
 import { monthAndYear } from '@/features/labs/lib/catalogue';
-import { sanitizeHtml } from '@/lib/sanitize-html';
 import { Seo } from '@/lib/seo';
 
 /**
@@ -22,19 +21,13 @@ const keyFeatures = [
   'Built in the open: follow its progress in Labs',
 ] as const;
 
-async function loadMvp(slug: string): Promise<MvpLookup> {
-  const lookup = await getMvp(slug);
-  if (lookup.status !== 'found') return lookup;
-  return { ...lookup, mvp: { ...lookup.mvp, description: await sanitizeHtml(lookup.mvp.description) } };
-}
-
-export const loader = ({ params }: LoaderFunctionArgs) => loadMvpPage(() => loadMvp(params.slug ?? ''));
+export const { loader } = mvpDetailPage;
 
 function MvpDetail({ mvp }: { mvp: Mvp }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-20">
       <Seo title={`${mvp.title} | Labs`} description={mvp.summary} image={mvp.featuredImage ?? undefined} />
-      <ArrowLink to={paths.labs.mvps} className="mb-8">
+      <ArrowLink to={paths.labs.mvps} className="mb-8" back>
         All MVPs
       </ArrowLink>
       <header>
@@ -76,11 +69,5 @@ function MvpDetail({ mvp }: { mvp: Mvp }) {
 }
 
 export function LabsMvpRoute() {
-  const page = useLoaderData<typeof loader>();
-  const { slug = '' } = useParams();
-  return (
-    <MvpPage page={page} load={() => loadMvp(slug)}>
-      {(mvp) => <MvpDetail mvp={mvp} />}
-    </MvpPage>
-  );
+  return <MvpPage page={mvpDetailPage}>{(mvp) => <MvpDetail mvp={mvp} />}</MvpPage>;
 }

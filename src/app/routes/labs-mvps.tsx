@@ -1,20 +1,14 @@
-import { useLoaderData } from 'react-router-dom';
 import { PageHero } from '@/components/marketing/blocks';
-import { PageContent } from '@/components/ui/page-content';
 import { Section } from '@/components/ui/section';
 import { LoadingState } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
-import { listMvps, type MvpList } from '@/features/labs/api/mvps';
 import { MvpCatalogue } from '@/features/labs/components/mvp-catalogue';
-import { defer } from '@/lib/deferred';
+import { mvpListPage } from '@/features/labs/data-pages';
 import { Seo } from '@/lib/seo';
 
-const usable = (list: MvpList) => !list.failed;
-
-export const loader = () => defer(listMvps, usable);
+export const { loader } = mvpListPage;
 
 export function LabsMvpsRoute() {
-  const page = useLoaderData<typeof loader>();
   return (
     <>
       <Seo
@@ -35,14 +29,9 @@ export function LabsMvpsRoute() {
         <h2 id="catalogue-heading" className="sr-only">
           All MVPs
         </h2>
-        <PageContent
-          page={page}
-          load={listMvps}
-          usable={usable}
-          loading={<LoadingState label="Loading MVPs..." />}
-        >
+        <mvpListPage.Content loading={<LoadingState label="Loading MVPs..." />}>
           {(list) => <MvpCatalogue list={list} />}
-        </PageContent>
+        </mvpListPage.Content>
       </Section>
     </>
   );

@@ -440,7 +440,7 @@ type FieldOf<Name extends string> = (name: Name) => {
   error?: string;
 };
 
-/** Full name and e-mail side by side: the start of most lead forms. */
+/** Full name and email side by side: the start of most lead forms. */
 export function NameAndEmailFields({ field }: { field: FieldOf<'fullName' | 'email'> }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
@@ -451,7 +451,7 @@ export function NameAndEmailFields({ field }: { field: FieldOf<'fullName' | 'ema
 }
 
 /**
- * An e-mail input checked by the form's own rule (not the browser's, which refuses josé@example.com and
+ * An email input checked by the form's own rule (not the browser's, which refuses josé@example.com and
  * accepts founder@localhost): type "email" for the keyboard, maxlength the column's.
  */
 export function EmailField({

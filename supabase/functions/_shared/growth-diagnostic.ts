@@ -146,11 +146,21 @@ const bottlenecks: Record<DiagnosticAnswers['challenge'], string> = {
   other: 'focus: too many problems competing for the same few hours',
 };
 
+/** A step for the bottleneck itself, so every answer set has a second step beside the general one. */
+const bottleneckSteps: Record<DiagnosticAnswers['challenge'], string> = {
+  acquisition:
+    'List the channels that brought your ten best users and spend this week doubling down on the strongest one.',
+  retention: 'Call five users who stopped using the product and ask what they were trying to get done.',
+  monetization:
+    'Ask your five most active users what they would lose without the product, and quote them a price.',
+  other: 'Write down your three biggest problems, rank them by revenue at stake and work only on the first.',
+};
+
 /**
- * The analysis given when no AI key is configured (local development, previews): built from the answers by
- * fixed rules and marked as offline, so nobody mistakes it for the AI's.
+ * The two steps for this week, by fixed rules: the first two that apply, in order of urgency. The
+ * bottleneck's own step and the focus step always apply, so there are always two, and never the same twice.
  */
-export function offlineAnalysis(answers: DiagnosticAnswers): string {
+export function offlineSteps(answers: DiagnosticAnswers): [string, string] {
   const steps: string[] = [];
   if (answers.validationStrategy === 'not-validating' || answers.stage === 'idea')
     steps.push(
@@ -160,14 +170,24 @@ export function offlineAnalysis(answers: DiagnosticAnswers): string {
     steps.push('Measure week-4 retention for your last three signup cohorts, and call the users who stayed.');
   if (answers.monetizationStrategy === 'not-monetizing' || (answers.pricingConfidence ?? 5) <= 2)
     steps.push('Put a price in front of ten prospects and count who says yes before you build more.');
+  steps.push(bottleneckSteps[answers.challenge]);
   steps.push('Pick one metric for the next 30 days and drop every task that does not move it.');
+  const [first, second] = [...new Set(steps)] as [string, string];
+  return [first, second];
+}
+
+/**
+ * The analysis given when no AI key is configured (local development, previews): built from the answers by
+ * fixed rules and marked as offline, so nobody mistakes it for the AI's.
+ */
+export function offlineAnalysis(answers: DiagnosticAnswers): string {
   return [
     '**Offline analysis** (the AI service is not configured here; this summary follows fixed rules).',
     '',
     `**Your likely bottleneck:** ${bottlenecks[answers.challenge]}.`,
     '',
     '**Two steps for this week:**',
-    ...steps.slice(0, 2).map((step) => `- ${step}`),
+    ...offlineSteps(answers).map((step) => `- ${step}`),
     '',
     `**Recommendation:** ${recommendation(answers).title}.`,
   ].join('\n');

@@ -320,7 +320,7 @@ Deno.test(
   },
 );
 
-Deno.test('an analysis that cannot be stored is still shown, and says no e-mail was queued', async () => {
+Deno.test('an analysis that cannot be stored is still shown, and says no email was queued', async () => {
   const handle = handler({
     recordAnalysis: () => Promise.reject(new Error('database down')),
   });

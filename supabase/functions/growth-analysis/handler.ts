@@ -40,7 +40,7 @@ export type HandlerOptions = {
   /** Charges each valid request to its client address (budget.ts); kept in the database. */
   budget: AnalysisBudget;
   /**
-   * Keeps the analysis with the stored answers (`record_growth_analysis`), which queues the e-mail when the
+   * Keeps the analysis with the stored answers (`record_growth_analysis`), which queues the email when the
    * visitor gave an address. Returns what is stored: a repeated request gets the first analysis back.
    */
   recordAnalysis?: (input: RecordInput) => Promise<{ analysis: string; offline: boolean; emailed: boolean }>;
@@ -48,7 +48,7 @@ export type HandlerOptions = {
 
 export type RecordInput = { requestId: string; answers: unknown; analysis: string; offline: boolean };
 
-/** `emailed`: a copy was queued for the e-mail address given with these answers. */
+/** `emailed`: a copy was queued for the email address given with these answers. */
 export type AnalysisResponse = { analysis: string; offline: boolean; emailed?: boolean };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -10,7 +10,7 @@ export type DrainOptions = {
   from?: string;
   /** LEADS_NOTIFY_EMAIL: the studio's inbox for lead notifications, and where visitors' replies go. */
   studioAddress?: string;
-  /** SITE_URL: the public origin the e-mails link to. */
+  /** SITE_URL: the public origin the emails link to. */
   siteUrl?: string;
   /** Messages claimed per round; a run keeps claiming until the outbox has nothing due (at most `rounds`). */
   batchSize?: number;

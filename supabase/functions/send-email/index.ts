@@ -1,4 +1,4 @@
-// Supabase Edge Function `send-email`: drains the e-mail outbox through Resend. Invoked by the database
+// Supabase Edge Function `send-email`: drains the email outbox through Resend. Invoked by the database
 // on every new outbox row and every minute by pg_cron (supabase/hosted/send-email-schedule.sql).
 // Secrets: RESEND_API_KEY, EMAIL_FROM, LEADS_NOTIFY_EMAIL, SITE_URL (see README, "Deploy").
 import { createSendEmailHandler } from './handler.ts';

@@ -1,4 +1,4 @@
-/** One e-mail, ready to hand to a provider. */
+/** One email, ready to hand to a provider. */
 export type Mail = {
   from: string;
   to: string;

@@ -142,8 +142,8 @@ function leadNotification(message: OutboxMessage, context: MailContext): Compose
   const subject = `New ${label.toLowerCase()} from ${who}`;
   const fields = Object.entries(row).filter(([column]) => !hiddenColumns.has(column));
   const replyLine = message.reply_to
-    ? `Reply to this e-mail to answer ${who} directly.`
-    : 'The visitor left no e-mail address.';
+    ? `Reply to this email to answer ${who} directly.`
+    : 'The visitor left no email address.';
   const html = layout(
     context,
     subject,
@@ -191,7 +191,7 @@ function playbookDelivery(message: OutboxMessage, context: MailContext): Compose
       button(pdf, 'Download the PDF'),
       paragraph(`Prefer to read it in the browser? ${link(online, 'Open the framework online')}.`),
       paragraph(
-        `Want help applying it? ${link(call, 'Book a free 20-minute call')}, or simply reply to this e-mail.`,
+        `Want help applying it? ${link(call, 'Book a free 20-minute call')}, or simply reply to this email.`,
       ),
       paragraph(`The ${escapeHtml(context.brand)} team`),
     ].join('\n'),
@@ -205,7 +205,7 @@ function playbookDelivery(message: OutboxMessage, context: MailContext): Compose
     `Read it online: ${online}`,
     '',
     `Want help applying it? Book a free 20-minute call: ${call}`,
-    'Or simply reply to this e-mail.',
+    'Or simply reply to this email.',
     '',
     `The ${context.brand} team`,
   ].join('\n');
@@ -235,7 +235,7 @@ function diagnosticAnalysis(message: OutboxMessage, context: MailContext): Compo
       paragraph(escapeHtml(next.description)),
       button(action, next.action.label),
       `</div>`,
-      paragraph(`<br>Questions? Reply to this e-mail. The ${escapeHtml(context.brand)} team`),
+      paragraph(`<br>Questions? Reply to this email. The ${escapeHtml(context.brand)} team`),
     ].join('\n'),
   );
   const text = [
@@ -247,7 +247,7 @@ function diagnosticAnalysis(message: OutboxMessage, context: MailContext): Compo
     next.description,
     `${next.action.label}: ${action}`,
     '',
-    `Questions? Reply to this e-mail. The ${context.brand} team`,
+    `Questions? Reply to this email. The ${context.brand} team`,
   ].join('\n');
   return { subject, html, text };
 }
@@ -261,6 +261,6 @@ export function composeMail(message: OutboxMessage, context: MailContext): Compo
     case 'diagnostic-analysis':
       return diagnosticAnalysis(message, context);
     default:
-      throw new Error(`Unknown e-mail template ${String((message as { template: unknown }).template)}`);
+      throw new Error(`Unknown email template ${String((message as { template: unknown }).template)}`);
   }
 }

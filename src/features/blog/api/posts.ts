@@ -1,4 +1,5 @@
 import type { supabase as supabaseClient } from '@/lib/supabase';
+import { readVersion } from '@/lib/backend';
 import type { Database } from '@/types/database.types';
 import {
   DEFAULT_POST_IMAGE,
@@ -113,4 +114,14 @@ export async function getPost(slug: string): Promise<PostLookup> {
     return { id, slug, title, summary, featuredImage, tags, publishedDate };
   });
   return { status: 'found', post, related: relatedPosts(post, candidates) };
+}
+
+/**
+ * The version of everything a blog page shows: each published post's id and last edit, its author and its
+ * tags (edits to those leave the post's updated_at alone). A few hundred bytes; see lib/data-page.tsx.
+ */
+export function postsVersion(): Promise<string | undefined> {
+  return readVersion(
+    'blog_posts?select=id,updated_at,author:users(full_name,avatar_url,title),tags:blog_tags(name)&published=eq.true&order=id',
+  );
 }

@@ -6,7 +6,7 @@ import { site } from '@/config/site';
 import { absoluteUrl, Seo } from '@/lib/seo';
 import type { PostLookup } from '../api/posts';
 import type { BlogPost, RelatedPost } from '../lib/posts';
-import { Markdown } from '@/components/content/markdown';
+import { ArticleBody } from './article-body';
 import { PostDate, TagChips } from './post-meta';
 import { CoverImage } from '@/components/ui/cover-image';
 
@@ -122,7 +122,7 @@ export function Article({
     <article className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-20">
       <Seo title={post.title} description={post.summary} image={post.featuredImage} article />
       <StructuredData post={post} />
-      <ArrowLink to={paths.blog.list} className="mb-8">
+      <ArrowLink to={paths.blog.list} className="mb-8" back>
         Back to Blog
       </ArrowLink>
       <header>
@@ -139,9 +139,7 @@ export function Article({
       <div className="mt-8">
         <TagChips tags={post.tags} />
       </div>
-      <div className="mt-10">
-        <Markdown markdown={post.content} />
-      </div>
+      <ArticleBody post={post} className="mt-10" />
       <aside
         aria-labelledby="call-heading"
         className="mt-16 rounded-2xl border border-brand-200 bg-brand-50 p-8"

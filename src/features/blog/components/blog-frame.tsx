@@ -1,26 +1,14 @@
 import type { ReactNode } from 'react';
-import { useLoaderData } from 'react-router-dom';
-import { PageContent } from '@/components/ui/page-content';
 import { LoadingState } from '@/components/ui/status-message';
 import { tagSlug } from '@/config/paths';
-import { defer } from '@/lib/deferred';
 import { Seo } from '@/lib/seo';
-import { listPosts, type PostList } from '../api/posts';
+import type { PostList } from '../api/posts';
+import { postListPage } from '../data-pages';
 import { distinctTags } from '../lib/posts';
 import { BlogIndex } from './blog-index';
 
-const usable = (list: PostList) => !list.failed;
-
-/** The loader of /blog and /blog/tag/{tag}: every published post (the tag filter runs on the screen). */
-export const blogListLoader = () => defer(listPosts, usable);
-
-/** "pricing-strategy" → "Pricing Strategy": the name shown when no post carries the tag. */
-export function titleFromSlug(slug: string): string {
-  return slug.replace(/-/g, ' ').replace(/(^|\s)\p{L}/gu, (start) => start.toUpperCase());
-}
-
 function tagName(list: PostList | undefined, tag: string): string {
-  return distinctTags(list?.posts ?? []).find((name) => tagSlug(name) === tag) ?? titleFromSlug(tag);
+  return distinctTags(list?.posts ?? []).find((name) => tagSlug(name) === tag) ?? tag;
 }
 
 function BlogHeader({ tag, list }: { tag?: string; list?: PostList }) {
@@ -51,32 +39,45 @@ function BlogHeader({ tag, list }: { tag?: string; list?: PostList }) {
   );
 }
 
-/** The blog list pages: header, the list (all posts, or one tag's), then the newsletter the route gives. */
-export function BlogFrame({ tag, newsletter }: { tag?: string; newsletter: ReactNode }) {
-  const page = useLoaderData<typeof blogListLoader>();
+/**
+ * The blog list pages: header, the list (all posts, or one tag's), then the newsletter the route gives. A tag
+ * no published post carries is not a page: the route's not-found screen shows instead (the build writes only
+ * the tags in use, so the host answers such an address with 404).
+ */
+export function BlogFrame({
+  tag,
+  newsletter,
+  notFound,
+}: {
+  tag?: string;
+  newsletter: ReactNode;
+  notFound?: ReactNode;
+}) {
+  const unknownTag = (list: PostList) =>
+    Boolean(tag) && !list.failed && !distinctTags(list.posts).some((name) => tagSlug(name) === tag);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
-      <PageContent
-        page={page}
-        load={listPosts}
-        usable={usable}
-        loading={
-          <>
-            <BlogHeader tag={tag} />
-            <LoadingState label="Loading blog posts..." />
-          </>
-        }
-      >
-        {(list) => (
-          <>
+    <postListPage.Content
+      loading={
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
+          {/* A tag page's name is known only once the posts are: no guessed title in the meantime. */}
+          {!tag && <BlogHeader />}
+          <LoadingState label="Loading blog posts..." />
+        </div>
+      }
+    >
+      {(list) =>
+        unknownTag(list) ? (
+          notFound
+        ) : (
+          <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
             <BlogHeader tag={tag} list={list} />
             <div className="mt-10">
               <BlogIndex list={list} tag={tag} />
             </div>
-          </>
-        )}
-      </PageContent>
-      <div className="mt-20">{newsletter}</div>
-    </div>
+            <div className="mt-20">{newsletter}</div>
+          </div>
+        )
+      }
+    </postListPage.Content>
   );
 }

@@ -10,6 +10,11 @@ export type BlogPost = {
   summary: string;
   /** Markdown. */
   content: string;
+  /**
+   * The content already rendered to sanitized HTML, in a prerendered article: the page hydrates with it
+   * and needs no markdown renderer (then `content` is left empty, so the page carries the text once).
+   */
+  contentHtml?: string;
   author: { name: string; avatar: string | null; title: string };
   /** published_at, else created_at (ISO). */
   publishedDate: string;

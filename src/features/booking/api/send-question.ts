@@ -31,7 +31,7 @@ export const questionRow = (values: QuestionValues) => ({
 });
 
 /**
- * docs/product/forms.md#quick-question: name "Quick Question", the e-mail and message, source "book-call";
+ * docs/product/forms.md#quick-question: name "Quick Question", the email and message, source "book-call";
  * then the event.
  */
 export async function sendQuestion(values: QuestionValues, requestId: string): Promise<void> {

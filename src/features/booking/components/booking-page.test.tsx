@@ -58,6 +58,11 @@ describe('/book-call variants', () => {
       '/foundercraft/revenue-growth-call',
       '/foundercraft/strategy-roadmap-call',
     ]);
+    expect(
+      within(grid)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Book an MVP Validation Call', 'Book a Monetization Call', 'Book a Strategy & Roadmap Call']);
   });
 
   it('has no focus areas on a chosen variant', () => {
@@ -133,8 +138,11 @@ describe('the quick question', () => {
         },
       }),
     ]);
-    await user.click(screen.getAllByRole('button', { name: 'Back to the Calendar' })[0]!);
+    // One way back, not the confirmation's button and the page's toggle side by side.
+    expect(screen.getAllByRole('button', { name: 'Back to the Calendar' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Back to the Calendar' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Get a Clear Strategy and Roadmap');
+    expect(screen.getByRole('button', { name: 'Not Ready? Send Us a Quick Question Instead' })).toHaveFocus();
   });
 
   it('keeps the question after a failure', async () => {
@@ -148,7 +156,7 @@ describe('the quick question', () => {
     expect(screen.getByLabelText('Your question')).toHaveValue('Do you work with hardware startups?');
   });
 
-  it('checks the e-mail and question with the form rule the database shares, not the browser', async () => {
+  it('checks the email and question with the form rule the database shares, not the browser', async () => {
     const user = userEvent.setup();
     visit('/book-call');
     fireEvent.click(screen.getByRole('button', { name: /Quick Question/ }));

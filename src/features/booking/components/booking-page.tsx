@@ -7,14 +7,14 @@ import { trackEvent } from '@/lib/analytics';
 import { Seo } from '@/lib/seo';
 import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 import { useHydrated } from '@/lib/use-hydrated';
-import { bookingVariant, focusAreas, type BookingVariant } from '../lib/variants';
+import { bookingVariant, bookingVariants, focusAreas, type BookingVariant } from '../lib/variants';
 import { onEventScheduled } from '../lib/widget';
 import { BookButton } from './book-button';
 import { QuickQuestionForm } from './quick-question-form';
 
 function VariantPitch({ variant, source }: { variant: BookingVariant; source: string }) {
   return (
-    <div data-booking-variant className="max-w-3xl">
+    <div className="max-w-3xl">
       <p className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
         Free · 20 minutes
       </p>
@@ -49,7 +49,7 @@ function FocusAreas() {
         Choose Your Focus Area
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
-        {focusAreas.map(({ variant, label, text }) => (
+        {focusAreas.map(({ variant, label, bookLabel, text }) => (
           <li
             key={variant.id}
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -62,7 +62,7 @@ function FocusAreas() {
               variant="secondary"
               className="mt-6"
             >
-              {`Book a ${label} Call`}
+              {bookLabel}
             </BookButton>
           </li>
         ))}
@@ -78,11 +78,12 @@ export function BookingPage() {
   const source = (hydrated && params.get('source')?.trim().toLowerCase()) || 'default';
   const variant = bookingVariant(source);
   const [asking, setAsking] = useState(false);
+  const [questionSent, setQuestionSent] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  // index.html hides the prerendered (default) pitch when the address asks for another; show the right one.
+  // index.html names the address's source on <html> so CSS shows that pitch first; React takes over.
   useBrowserLayoutEffect(() => {
-    if (hydrated) document.documentElement.classList.remove('booking-pending');
+    if (hydrated) document.documentElement.removeAttribute('data-booking-source');
   }, [hydrated]);
 
   useEffect(
@@ -93,8 +94,15 @@ export function BookingPage() {
 
   const backToCalendar = () => {
     setAsking(false);
-    toggle.current?.focus();
+    setQuestionSent(false);
   };
+
+  // Back on the calendar, focus goes to the toggle that reopens the question (it is drawn again first).
+  const wasAsking = useRef(asking);
+  useEffect(() => {
+    if (wasAsking.current && !asking) toggle.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
 
   return (
     <>
@@ -106,26 +114,35 @@ export function BookingPage() {
               Send Us a Quick Question
             </h1>
             <p className="mt-4 text-lg text-slate-600">
-              Not ready for a call? Ask anything; we reply by e-mail.
+              Not ready for a call? Ask anything; we reply by email.
             </p>
             <div className="mt-8">
-              <QuickQuestionForm onBackToCalendar={backToCalendar} />
+              <QuickQuestionForm onBackToCalendar={backToCalendar} onSent={setQuestionSent} />
             </div>
           </div>
         ) : (
-          <>
-            <VariantPitch variant={variant} source={source} />
-            {variant.id === 'default' && <FocusAreas />}
-          </>
+          // Prerendered with every pitch, so the one the address asks for is the first paint (styles.css
+          // picks it); once hydrated, only that one, the same element, stays.
+          Object.values(bookingVariants)
+            .filter((pitch) => !hydrated || pitch.id === variant.id)
+            .map((pitch) => (
+              <div key={pitch.id} data-booking-pitch={hydrated ? undefined : pitch.id}>
+                <VariantPitch variant={pitch} source={hydrated ? source : pitch.id} />
+                {pitch.id === 'default' && <FocusAreas />}
+              </div>
+            ))
         )}
-        <TextButton
-          ref={toggle}
-          aria-expanded={asking}
-          onClick={() => setAsking((open) => !open)}
-          className="mt-12"
-        >
-          {asking ? 'Back to the Calendar' : 'Not Ready? Send Us a Quick Question Instead'}
-        </TextButton>
+        {/* Once the question is sent, its confirmation holds the one way back to the calendar. */}
+        {!(asking && questionSent) && (
+          <TextButton
+            ref={toggle}
+            aria-expanded={asking}
+            onClick={() => setAsking((open) => !open)}
+            className="mt-12"
+          >
+            {asking ? 'Back to the Calendar' : 'Not Ready? Send Us a Quick Question Instead'}
+          </TextButton>
+        )}
       </Section>
     </>
   );

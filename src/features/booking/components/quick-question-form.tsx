@@ -10,6 +10,7 @@ import {
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
 import { buttonClasses } from '@/components/ui/button-link';
+import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 import { questionLimits, sendQuestion, validateQuestion, type QuestionValues } from '../api/send-question';
 
 export const questionMessages = {
@@ -20,10 +21,17 @@ export const questionMessages = {
 const initialValues: QuestionValues = { email: '', message: '' };
 
 /**
- * The booking page's quick question: a required e-mail and message, checked by the form's rule set (the
- * database's), not the browser's, whose e-mail check disagrees with it.
+ * The booking page's quick question (docs/product/forms.md#quick-question): a required email and message,
+ * checked by the form's rule set (the database's), not the browser's, whose email check disagrees with it.
  */
-export function QuickQuestionForm({ onBackToCalendar }: { onBackToCalendar: () => void }) {
+export function QuickQuestionForm({
+  onBackToCalendar,
+  onSent,
+}: {
+  onBackToCalendar: () => void;
+  /** The confirmation carries its own way back, so the page can drop its toggle meanwhile. */
+  onSent: (sent: boolean) => void;
+}) {
   const {
     formId,
     field,
@@ -40,11 +48,14 @@ export function QuickQuestionForm({ onBackToCalendar }: { onBackToCalendar: () =
     validate: validateQuestion,
     submit: sendQuestion,
   });
+  const sent = status === 'success';
+  // Before paint, so the page never shows its toggle beside the confirmation's button.
+  useBrowserLayoutEffect(() => onSent(sent), [sent, onSent]);
 
   if (status === 'success') {
     return (
       <FormSuccess title={questionMessages.thanks} headingRef={successRef}>
-        <p className="mt-3 text-slate-700">We answer every question by e-mail within one business day.</p>
+        <p className="mt-3 text-slate-700">We answer every question by email within one business day.</p>
         <button type="button" onClick={onBackToCalendar} className={buttonClasses('secondary', 'mt-6')}>
           Back to the Calendar
         </button>

@@ -5,7 +5,9 @@ import { paths } from '@/config/paths';
 export function SuccessLinks() {
   return (
     <div className="mt-6 flex flex-wrap gap-6">
-      <ArrowLink to={paths.collective.home}>Back to the Collective</ArrowLink>
+      <ArrowLink to={paths.collective.home} back>
+        Back to the Collective
+      </ArrowLink>
       <ArrowLink to={paths.home}>Go to the home page</ArrowLink>
     </div>
   );

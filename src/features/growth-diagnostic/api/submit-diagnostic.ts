@@ -15,7 +15,7 @@ export class DiagnosticError extends Error {
   }
 }
 
-/** The diagnostic's one typed field: an optional e-mail, under the rule every form uses. */
+/** The diagnostic's one typed field: an optional email, under the rule every form uses. */
 export function validateDiagnosticEmail(values: { email: string }): { email?: string } {
   const email = emailError(values.email, { required: false });
   return email ? { email } : {};
@@ -29,7 +29,7 @@ export function isRateLimited(error: unknown): boolean {
   );
 }
 
-/** The answers as a growth_diagnostics row (an empty e-mail stored as null). */
+/** The answers as a growth_diagnostics row (an empty email stored as null). */
 async function storeAnswers(answers: DiagnosticAnswers, email: string | null, requestId: string) {
   await insertLead(
     'growth_diagnostics',
@@ -50,7 +50,7 @@ async function storeAnswers(answers: DiagnosticAnswers, email: string | null, re
 
 /**
  * The analysis, through the Edge Function: the AI key never reaches the browser. The request id lets the
- * function keep the analysis with the stored answers, which queues the e-mail when an address was given.
+ * function keep the analysis with the stored answers, which queues the email when an address was given.
  */
 async function analyze(answers: DiagnosticAnswers, requestId: string) {
   const { supabase } = await import('@/lib/supabase');

@@ -143,26 +143,39 @@ describe('GrowthDiagnostic', () => {
     ).toBeInTheDocument();
   });
 
-  it('reads "Analyzing..." while working, and stores an empty e-mail as null', async () => {
-    let release: () => void = () => {};
+  it('reads "Analyzing..." while storing, then shows the title with "Analyzing your responses..." under it', async () => {
+    let stored: () => void = () => {};
+    backend.respondWith(
+      () => new Promise((resolve) => (stored = () => resolve(new HttpResponse(null, { status: 201 })))),
+    );
+    let analysed: () => void = () => {};
     backend.answerFunctions(
       () =>
         new Promise(
-          (resolve) => (release = () => resolve(HttpResponse.json({ analysis: 'Done.', offline: true }))),
+          (resolve) => (analysed = () => resolve(HttpResponse.json({ analysis: 'Done.', offline: true }))),
         ),
     );
     const user = setup();
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Get Results' }));
     expect(await screen.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
-    expect(screen.getByText('Analyzing your responses...')).toBeInTheDocument();
-    release();
-    await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' });
+    expect(screen.queryByText('Analyzing your responses...')).not.toBeInTheDocument();
+    stored();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Your Growth Strategy Diagnosis' });
+    expect(title).toHaveFocus();
+    const spinner = screen.getByText('Analyzing your responses...');
+    expect(title.compareDocumentPosition(spinner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText(/^Question \d of 7$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Analyzing...' })).not.toBeInTheDocument();
+    analysed();
+    expect(await screen.findByText('Done.')).toBeInTheDocument();
+    expect(screen.queryByText('Analyzing your responses...')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Growth Strategy Diagnosis' })).toBe(title);
     expect((backend.received[0]!.body as { email: unknown }).email).toBeNull();
     expect(screen.queryByText(/We've sent/)).not.toBeInTheDocument();
   });
 
-  it('does not claim an e-mail was sent when the function queued none', async () => {
+  it('does not claim an email was sent when the function queued none', async () => {
     backend.answerFunctions(() => HttpResponse.json({ analysis: 'Done.', offline: true, emailed: false }));
     const user = setup();
     await answerAll(user);
@@ -171,7 +184,7 @@ describe('GrowthDiagnostic', () => {
     await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' });
     expect(screen.queryByText(/We've sent/)).not.toBeInTheDocument();
     expect(
-      screen.getByText('We could not e-mail you a copy this time. Use "Copy analysis" above to keep it.'),
+      screen.getByText('We could not email you a copy this time. Use "Copy analysis" above to keep it.'),
     ).toBeInTheDocument();
   });
 

@@ -14,7 +14,7 @@ import {
 import { completeAnswers, firstUnanswered, isAnswered, questions, toggled } from '../lib/questions';
 import { clearProgress, loadProgress, saveProgress, type SavedProgress } from '../lib/saved-progress';
 import { QuestionField } from './question-field';
-import { Analyzing, Results } from './results';
+import { Results } from './results';
 
 export const diagnosticMessages = {
   failure: 'There was an error processing your responses. Please try again.',
@@ -38,7 +38,10 @@ export function GrowthDiagnostic() {
   const [changed, setChanged] = useState<QuizState | null>(null);
   const state = changed ?? initial;
   const { step, answers, email, requestId, result } = state;
-  const [busy, setBusy] = useState(false);
+  // Storing the answers keeps the last question on screen ("Analyzing..." on its button); once they are
+  // stored, the results view opens with its title and waits for the analysis under it.
+  const [phase, setPhase] = useState<'idle' | 'storing' | 'analyzing'>('idle');
+  const busy = phase !== 'idle';
   const [failed, setFailed] = useState<false | 'failed' | 'rate-limited'>(false);
   const [emailProblem, setEmailProblem] = useState<string | undefined>();
   const banner = useRef<HTMLParagraphElement>(null);
@@ -99,12 +102,15 @@ export function GrowthDiagnostic() {
       revealAndFocus(emailInput.current);
       return;
     }
-    setBusy(true);
+    setPhase(state.stored ? 'analyzing' : 'storing');
     setFailed(false);
     try {
       const result = await submitDiagnostic(complete, email, requestId, {
         stored: Boolean(state.stored),
-        onStored: () => update({ stored: true }),
+        onStored: () => {
+          update({ stored: true });
+          setPhase('analyzing');
+        },
       });
       update({ result });
     } catch (error) {
@@ -115,7 +121,7 @@ export function GrowthDiagnostic() {
         setFailed('failed');
       }
     } finally {
-      setBusy(false);
+      setPhase('idle');
     }
   };
 
@@ -127,7 +133,8 @@ export function GrowthDiagnostic() {
   };
 
   const complete = completeAnswers(answers);
-  if (result && complete) return <Results answers={complete} result={result} onStartOver={startOver} />;
+  if (complete && (result || phase === 'analyzing'))
+    return <Results answers={complete} result={result ?? null} onStartOver={startOver} />;
 
   /** Number keys pick an option (toggle one, on the last question); Enter moves on. */
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -234,7 +241,6 @@ export function GrowthDiagnostic() {
             </button>
           )}
         </div>
-        {busy && <Analyzing />}
       </form>
     </div>
   );

@@ -34,8 +34,9 @@ function CopyButton({ text }: { text: string }) {
 }
 
 /**
- * The results view (docs/product/diagnostic.md#the-results): the analysis, the recommendation and, if given,
- * the e-mail note.
+ * The results view (docs/product/diagnostic.md#the-results): under its title, "Analyzing your
+ * responses..." while the analysis is on its way (`result` null), then the analysis, the recommendation
+ * and, if given, the email note.
  */
 export function Results({
   answers,
@@ -43,11 +44,11 @@ export function Results({
   onStartOver,
 }: {
   answers: DiagnosticAnswers;
-  result: DiagnosticResult;
+  result: DiagnosticResult | null;
   onStartOver: () => void;
 }) {
-  const next = recommendation(answers);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Once, when the view opens: the analysis arriving under the title does not move focus again.
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="space-y-10">
@@ -58,6 +59,27 @@ export function Results({
       >
         Your Growth Strategy Diagnosis
       </h1>
+      {result ? (
+        <Analysis answers={answers} result={result} onStartOver={onStartOver} />
+      ) : (
+        <LoadingState label="Analyzing your responses..." />
+      )}
+    </div>
+  );
+}
+
+function Analysis({
+  answers,
+  result,
+  onStartOver,
+}: {
+  answers: DiagnosticAnswers;
+  result: DiagnosticResult;
+  onStartOver: () => void;
+}) {
+  const next = recommendation(answers);
+  return (
+    <>
       <section
         aria-labelledby="analysis-heading"
         className="rounded-2xl border border-slate-200 bg-white p-8"
@@ -90,16 +112,12 @@ export function Results({
         </p>
       )}
       <TextButton onClick={onStartOver}>Start over</TextButton>
-    </div>
+    </>
   );
 }
 
 /** Said only when a copy was queued for the address; otherwise nothing claims it was sent. */
 export const diagnosticResultMessages = {
   sent: (email: string) => `We've sent a detailed analysis to your email at ${email}`,
-  notSent: 'We could not e-mail you a copy this time. Use "Copy analysis" above to keep it.',
+  notSent: 'We could not email you a copy this time. Use "Copy analysis" above to keep it.',
 } as const;
-
-export function Analyzing() {
-  return <LoadingState label="Analyzing your responses..." />;
-}

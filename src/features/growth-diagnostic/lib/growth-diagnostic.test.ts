@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  diagnosticOptions,
   offlineAnalysis,
   parseAnswers,
   recommendation,
@@ -93,4 +94,42 @@ it('marks the offline analysis as offline and ends with the recommendation', () 
   const text = offlineAnalysis({ ...answers, stage: 'idea' });
   expect(text).toMatch(/^\*\*Offline analysis\*\*/);
   expect(text).toMatch(/\*\*Recommendation:\*\* Validate Your Idea First\.$/);
+});
+
+/** Every answer set the quiz can send: each option of each question, the slider untouched or 1-5, any needs. */
+function* everyAnswerSet(): Generator<DiagnosticAnswers> {
+  const needSets = diagnosticOptions.needs.reduce<DiagnosticAnswers['needs'][]>(
+    (sets, need) => [...sets, ...sets.map((set) => [...set, need])],
+    [[]],
+  );
+  for (const stage of diagnosticOptions.stage)
+    for (const challenge of diagnosticOptions.challenge)
+      for (const validationStrategy of diagnosticOptions.validationStrategy)
+        for (const monetizationStrategy of diagnosticOptions.monetizationStrategy)
+          for (const pricingConfidence of [null, 1, 2, 3, 4, 5])
+            for (const retention of diagnosticOptions.retention)
+              for (const needs of needSets)
+                yield {
+                  stage,
+                  challenge,
+                  validationStrategy,
+                  monetizationStrategy,
+                  pricingConfidence,
+                  retention,
+                  needs,
+                };
+}
+
+it('lists two different steps under "Two steps for this week:" for every answer set', () => {
+  let checked = 0;
+  for (const answerSet of everyAnswerSet()) {
+    const lines = offlineAnalysis(answerSet).split('\n');
+    const start = lines.indexOf('**Two steps for this week:**') + 1;
+    const end = lines.indexOf('', start);
+    const steps = lines.slice(start, end);
+    if (steps.length !== 2 || !steps.every((step) => step.startsWith('- ')) || steps[0] === steps[1])
+      expect.fail(`${JSON.stringify(answerSet)} gives ${JSON.stringify(steps)}`);
+    checked += 1;
+  }
+  expect(checked).toBe(4 * 4 * 4 * 4 * 6 * 4 * 16);
 });

@@ -1,4 +1,5 @@
 import type { OptionOf } from '@/config/option-sets';
+import { readVersion } from '@/lib/backend';
 import type { Database } from '@/types/database.types';
 
 type MvpRow = Database['public']['Tables']['labs_mvps']['Row'];
@@ -79,4 +80,10 @@ export async function getMvp(slug: string): Promise<MvpLookup> {
     return { status: 'error' };
   }
   return data ? { status: 'found', mvp: toMvp(data) } : { status: 'not-found' };
+}
+
+/** The version of the catalogue (or of one MVP): ids and last edits, a tiny read (lib/data-page.tsx). */
+export function mvpsVersion(slug?: string): Promise<string | undefined> {
+  const only = slug === undefined ? '' : `&slug=eq.${encodeURIComponent(slug)}`;
+  return readVersion(`labs_mvps?select=id,updated_at${only}&order=id`);
 }

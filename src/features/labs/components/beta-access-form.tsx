@@ -29,7 +29,7 @@ export function BetaAccessForm({ mvp }: { mvp: { slug: string; title: string } }
     return (
       <FormSuccess title={betaAccessMessages.thanks} headingRef={form.successRef}>
         <p className="mt-3 text-slate-700">
-          {`We let new ${mvp.title} beta users in every week and will e-mail you your invitation.`}
+          {`We let new ${mvp.title} beta users in every week and will email you your invitation.`}
         </p>
         <ArrowLink to={paths.labs.mvps} className="mt-6">
           Explore more MVPs

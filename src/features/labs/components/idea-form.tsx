@@ -57,7 +57,7 @@ export function IdeaForm() {
     return (
       <FormSuccess title={ideaMessages.thanks} headingRef={form.successRef}>
         <p className="mt-3 text-slate-700">
-          We review every idea within 5-7 business days and will reply by e-mail. Taking you back to Labs in a
+          We review every idea within 5-7 business days and will reply by email. Taking you back to Labs in a
           moment…
         </p>
       </FormSuccess>

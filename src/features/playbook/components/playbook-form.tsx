@@ -43,7 +43,7 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
   if (status === 'success') {
     return (
       <FormSuccess title={playbookMessages.success} headingRef={successRef}>
-        {/* True when this shows: the lead and its e-mail are stored in one transaction. */}
+        {/* True when this shows: the lead and its email are stored in one transaction. */}
         <p className="mt-3 text-slate-700">
           We've sent the Growth Experiment Framework (a 10-page PDF) to your inbox. You do not have to wait
           for it: download it or read it right now.

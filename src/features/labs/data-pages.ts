@@ -1,0 +1,30 @@
+import { dataPage } from '@/lib/data-page';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { getMvp, listMvps, mvpsVersion, type MvpLookup } from './api/mvps';
+
+const found = (lookup: MvpLookup) => lookup.status !== 'error';
+
+/** /labs/mvps: the catalogue. */
+export const mvpListPage = dataPage({
+  read: listMvps,
+  version: () => mvpsVersion(),
+  usable: (list) => !list.failed,
+});
+
+/** /labs/{slug}: one MVP, its owner-written description sanitized once, where it is read. */
+export const mvpDetailPage = dataPage({
+  read: async (params) => {
+    const lookup = await getMvp(params.slug ?? '');
+    if (lookup.status !== 'found') return lookup;
+    return { ...lookup, mvp: { ...lookup.mvp, description: await sanitizeHtml(lookup.mvp.description) } };
+  },
+  version: (params) => mvpsVersion(params.slug ?? ''),
+  usable: found,
+});
+
+/** /labs/{slug}/beta-access: the MVP the request is for. */
+export const betaAccessPage = dataPage({
+  read: (params) => getMvp(params.slug ?? ''),
+  version: (params) => mvpsVersion(params.slug ?? ''),
+  usable: found,
+});

@@ -1,0 +1,96 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { storedRows } from './leads.ts';
+
+/**
+ * The prerendered HTML is the page and React only makes it interactive, after the first paint
+ * (src/main.tsx, docs/performance.md). These tests hold React back to check that a visitor who acts first
+ * loses nothing, and block scripts to check what the HTML alone paints.
+ */
+
+/** Holds the chunk that starts React until the returned function is called. */
+async function holdHydration(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/start-*.js', (route) => (released ? route.continue() : held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+test('/book-call?source=mvp paints the MVP pitch from the HTML alone, and the default pitch without a source', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/book-call?source=mvp');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Validate Your MVP Before You Build');
+  await expect(page.getByRole('heading', { name: 'Choose Your Focus Area' })).toHaveCount(0);
+  await page.goto('/book-call');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book Your Free Strategy Call');
+  await expect(page.getByRole('heading', { name: 'Choose Your Focus Area' })).toBeVisible();
+  // The refused scripts are logged; that is this test's own doing.
+  expect(consoleErrors.filter((line) => !line.includes('net::ERR_FAILED'))).toEqual([]);
+  consoleErrors.length = 0;
+});
+
+test('a form filled and sent before the page hydrates is stored once it has, exactly once', async ({
+  page,
+  request,
+}) => {
+  const email = `early-${Date.now()}@example.com`;
+  const release = await holdHydration(page);
+  await page.goto('/growth-playbook');
+  await page.getByLabel('Name').fill('Ada Founder');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Download the Free Playbook' }).dblclick();
+  // Nothing was posted natively: still the same address, no query string.
+  expect(new URL(page.url()).search).toBe('');
+  await release();
+  await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeFocused();
+  expect(await storedRows(request, 'playbook_requests', 'full_name,email', email)).toEqual([
+    { full_name: 'Ada Founder', email },
+  ]);
+});
+
+test('a button pressed before the page hydrates acts once it has, exactly once', async ({ page }) => {
+  const release = await holdHydration(page);
+  await page.goto('/book-call');
+  const toggle = page.getByRole('button', { name: 'Not Ready? Send Us a Quick Question Instead' });
+  await toggle.click();
+  await release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send Us a Quick Question');
+  await expect(page.getByRole('button', { name: 'Back to the Calendar' }).first()).toBeVisible();
+});
+
+test('no script but the tiny entry is requested before the page has loaded; React follows', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const scripts = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const loaded = navigation?.loadEventStart ?? 0;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({
+        file: new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '.js'),
+        early: entry.startTime < loaded,
+      }));
+  });
+  expect(scripts.filter((script) => script.early).map((script) => script.file)).toEqual(['/assets/index.js']);
+  expect(scripts.map((script) => script.file)).toContain('/assets/start.js');
+});
+
+test('quiz answers chosen with the keyboard before the page hydrates count once it has', async ({ page }) => {
+  const release = await holdHydration(page);
+  await page.goto('/growth-check');
+  await page.getByRole('radio', { name: 'Just an idea' }).focus();
+  for (const key of ['2', 'Enter']) await page.keyboard.press(key);
+  await release();
+  await expect(page.getByText('Question 2 of 7')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: 'Pre-seed: building or just launched' })).toBeChecked();
+});
