@@ -39,7 +39,7 @@ alter domain public.email_address add constraint email_address_shape check (
   and value ~ '^[^@ \t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+@[^@ \t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+\.[^@. \t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]{2,}$'
 );
 comment on domain public.email_address is
-  'An e-mail address: text@text.text (last part at least two characters), no spaces, at most 254 characters.';
+  'An email address: text@text.text (last part at least two characters), no spaces, at most 254 characters.';
 
 alter domain public.web_url drop constraint web_url_shape;
 alter domain public.web_url add constraint web_url_shape check (
@@ -122,7 +122,7 @@ create table private.request_budgets (
   primary key (bucket, window_start)
 );
 comment on table private.request_budgets is
-  'Requests counted per bucket (client address, e-mail, AI calls of the day) and fixed time window.';
+  'Requests counted per bucket (client address, email, AI calls of the day) and fixed time window.';
 revoke all on private.request_budgets from public, anon, authenticated;
 grant select, delete on private.request_budgets to service_role;
 
@@ -216,8 +216,8 @@ begin
   if (to_jsonb(new) ->> 'email') is not null
     and not private.take_from_budget('email:' || lower(btrim(to_jsonb(new) ->> 'email')), 10, interval '1 hour') then
     raise sqlstate 'PT429' using
-      message = 'Too many submissions from this e-mail address. Please wait a few minutes and try again.',
-      detail = 'At most 10 submissions an hour from one e-mail address.';
+      message = 'Too many submissions from this email address. Please wait a few minutes and try again.',
+      detail = 'At most 10 submissions an hour from one email address.';
   end if;
   return new;
 end;

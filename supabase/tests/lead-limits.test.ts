@@ -161,7 +161,7 @@ describe('rate limits: HTTP 429 through the pre-request hook and the lead trigge
       address: '198.51.100.99',
     });
     expect(refused.status).toBe(429);
-    expect(refused.body?.message).toMatch(/this e-mail address/);
+    expect(refused.body?.message).toMatch(/this email address/);
   });
 
   it('charges only stored leads: refused rows cost nothing', async () => {
