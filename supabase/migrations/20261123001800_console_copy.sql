@@ -4,7 +4,7 @@
 
 comment on column public.labs_mvps.featured is 'Tick to show the MVP on the Labs landing page, under "Live MVP builds", with its catalogue card.';
 
-comment on domain public.email_address is 'An email address: text@text.text, at most 254 characters.';
+comment on domain public.email_address is 'An email address: text@text.text (last part at least two characters), no spaces, at most 254 characters.';
 comment on table public.users is 'Blog authors. Name, title and avatar appear on articles; the email is never shown.';
 comment on table public.email_outbox is 'Emails to send: filled by triggers on the lead tables, drained by the send-email Edge Function. status failed = gave up after max_attempts or a permanent provider error (see last_error).';
 comment on column public.growth_diagnostics.analysis is 'The analysis shown to the visitor (and emailed when they gave an address); set by the growth-analysis function.';
