@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { localBackend } from './server/local-backend/vite-plugin.ts';
+import { playbookPdfDevServer } from './server/playbook-pdf-plugin.ts';
 import { staticHost } from './server/static-host.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 
@@ -10,7 +11,7 @@ export default defineConfig(({ mode }) => {
   // Fail fast, with a message naming the variable, before anything is served or built.
   parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'));
   return {
-    plugins: [react(), tailwindcss(), localBackend(), staticHost()],
+    plugins: [react(), tailwindcss(), localBackend(), playbookPdfDevServer(), staticHost()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -22,7 +22,12 @@ export default defineConfig((configEnv) =>
             test: {
               name: 'node',
               environment: 'node',
-              include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
+              include: [
+                'server/**/*.test.ts',
+                'scripts/**/*.test.ts',
+                'supabase/tests/**/*.test.ts',
+                'tests/lint/**/*.test.ts',
+              ],
               setupFiles: ['tests/setup/node.ts'],
               globalSetup: ['tests/setup/database-snapshot.ts'],
               // Each file gets its own database; PGlite needs room and time to start.

@@ -4,13 +4,17 @@
  * the host's rules and headers (scripts/host-rules.ts). A build for a hosted project refuses to finish
  * with a broken site: a missing public origin or an unreadable backend stops it with the reason.
  */
-import { readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, loadEnv } from 'vite';
 import { startLocalBackend } from '../server/local-backend/standalone.ts';
+import { playbookPdfOptions } from '../server/playbook-pdf-plugin.ts';
 import { parseDeployEnv } from '../src/config/env-schema.ts';
+import { paths } from '../src/config/paths.ts';
+import { playbookPdfPath } from '../src/content/playbook.ts';
 import { checkBackend } from './check-backend.ts';
 import { hostRuleFiles } from './host-rules.ts';
+import { playbookPdf } from './playbook-pdf.ts';
 import { prerender } from './prerender.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,8 +28,8 @@ function summary(written: number, pagesByPattern: Record<string, number>): strin
   const count = (pattern: string, noun: string) => `${pagesByPattern[pattern] ?? 0} ${noun}`;
   const pages = Object.values(pagesByPattern).reduce((sum, n) => sum + n, 0);
   return (
-    `Built ${pages} pages (${count('/blog/:slug', 'posts')}, ${count('/labs/:slug', 'MVPs')}, ` +
-    `${count('/blog/tag/:tag', 'tags')}); ${written} files in dist/ with _headers, _redirects and vercel.json.`
+    `Built ${pages} pages (${count(paths.blog.post.pattern, 'posts')}, ${count(paths.labs.mvp.pattern, 'MVPs')}, ` +
+    `${count(paths.blog.tag.pattern, 'tags')}); ${written} files in dist/ with _headers, _redirects and vercel.json.`
   );
 }
 
@@ -68,6 +72,11 @@ async function main(): Promise<void> {
     await writeFile(path.join(distDir, file), text);
     result.written.push(file);
   }
+  // The playbook's PDF edition, from the same content as its framework page; emails link to it.
+  const pdfFile = path.join(distDir, playbookPdfPath);
+  await mkdir(path.dirname(pdfFile), { recursive: true });
+  await writeFile(pdfFile, await playbookPdf(playbookPdfOptions(env)));
+  result.written.push(playbookPdfPath.slice(1));
   await rm(ssrOutDir, { recursive: true, force: true });
   // The manifest served its purpose (preload tags); it is not for visitors.
   await rm(path.join(distDir, '.vite'), { recursive: true, force: true });

@@ -1,6 +1,7 @@
 /**
  * `npm run check:bundle` (after a build): fails if anything secret or server-only reached dist/, the folder
- * that is published. The AI key lives in the Edge Function only (DECISIONS.md); so does the openai package.
+ * that is published. The AI key lives in the Edge Function only (docs/product/README.md#standing-rules); so
+ * does the openai package.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Applies supabase/migrations/*.sql and supabase/seed.sql, unchanged, to a throwaway real PostgreSQL
-# (Debian's, 15 on these machines) that has the three Supabase roles: proof that what the local PGlite
+# (Debian's, 15 on these machines) that has the Supabase roles: proof that what the local PGlite
 # backend runs is also what a hosted project will run. Installs PostgreSQL when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,8 +25,8 @@ as_postgres "$bin/initdb" -D "$work/data" -U postgres --auth=trust >/dev/null
 as_postgres "$bin/pg_ctl" -D "$work/data" -o "-k $work -c listen_addresses=''" -w start >/dev/null
 psql_run() { as_postgres psql -h "$work" -U postgres -d postgres -v ON_ERROR_STOP=1 -q "$@"; }
 
-echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}'): creating the Supabase roles"
-psql_run -c "create role anon nologin noinherit; create role authenticated nologin noinherit; create role service_role nologin noinherit bypassrls;"
+echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}'): creating the Supabase roles (anon, authenticated, service_role, authenticator)"
+psql_run -c "create role anon nologin noinherit; create role authenticated nologin noinherit; create role service_role nologin noinherit bypassrls; create role authenticator nologin noinherit;"
 for file in supabase/migrations/*.sql; do
   echo "  applying $file"
   psql_run -1 -f "$file"

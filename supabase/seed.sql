@@ -38,7 +38,7 @@ insert into public.labs_mvps (slug, title, summary, description, featured_image,
   <li>Writes landing-page copy in three variants for A/B testing</li>
   <li>Suggests the five customer-interview questions most likely to disprove your idea</li>
 </ul>
-<p>We are in a closed beta with early-stage founders. <a href="https://www.foundercraft.studio/labs">Read how Labs works</a> or request access below.</p>$html$,
+<p>We are in a closed beta with early-stage founders: <a href="/labs/launchpad-ai/beta-access">ask to join it</a>, or <a href="/labs#what-is-labs">read how Labs works</a>.</p>$html$,
   '/images/labs/launchpad-ai.webp', 'beta', true, 150,
   'https://github.com/foundercraft-labs/launchpad-ai', null, '2026-09-14 10:00:00+00'
 ),
@@ -54,7 +54,7 @@ insert into public.labs_mvps (slug, title, summary, description, featured_image,
   <li><strong>Follow-ups:</strong> polite reminders go out before anything is late</li>
 </ul>
 <p>FlowPilot is live with 20 paying customers.</p>$html$,
-  '/images/labs/flowpilot.webp', 'live', false, 64,
+  '/images/labs/flowpilot.webp', 'live', true, 64,
   null, 'https://flowpilot.foundercraft.studio', '2026-06-02 09:00:00+00'
 ),
 (
@@ -78,7 +78,7 @@ insert into public.labs_mvps (slug, title, summary, description, featured_image,
   'Warns you which subscribers are about to cancel, from usage patterns, and suggests the save offer most likely to work.',
   $html$<h2>Catch churn before it happens</h2>
 <p>Churn Signal watches product usage and billing events for the patterns that precede a cancellation: fewer logins, a key feature abandoned, a failed payment left unresolved.</p>
-<p>Each at-risk account gets a suggested action, from a check-in e-mail to a pause offer, and the results feed back into the model.</p>
+<p>Each at-risk account gets a suggested action, from a check-in email to a pause offer, and the results feed back into the model.</p>
 <p><em>In beta with subscription startups under $50K MRR.</em></p>$html$,
   '/images/labs/churn-signal.webp', 'beta', false, 38,
   null, null, '2026-10-05 09:00:00+00'
@@ -160,7 +160,7 @@ Keep a simple tally of how many people describe the problem *unprompted* and how
 
 ## Week two: ask for commitment
 
-Interviews tell you the problem is real. They do not tell you anyone will pay. For that you need people to give up something: time, an e-mail address, or money.
+Interviews tell you the problem is real. They do not tell you anyone will pay. For that you need people to give up something: time, an email address, or money.
 
 ### Days 6–8: a landing page with a real call to action
 
@@ -205,7 +205,7 @@ Here is the stack we use in Labs, layer by layer, with honest notes on where eac
 
 ## The principles first
 
-1. **Buy, don't build, everything that is not your core.** Log-in, payments, e-mail and scheduling are solved problems.
+1. **Buy, don't build, everything that is not your core.** Log-in, payments, email and scheduling are solved problems.
 2. **Keep data in one place.** The fastest way to create a mess is three tools each holding part of your customer record.
 3. **Automate the second time, not the first.** Do a task by hand once so you understand it, then automate it.
 4. **Plan the exit.** Know which piece you would rebuild first if the product takes off.
@@ -235,13 +235,13 @@ Airtable is wonderful for the first hundred customers because everyone on the te
 
 ## Automation: the glue
 
-Most of the "product" in an early MVP is automation: a form submission creates a record, sends a welcome e-mail, notifies the founder on Slack and schedules a follow-up. A typical Make scenario for a new sign-up looks like this:
+Most of the "product" in an early MVP is automation: a form submission creates a record, sends a welcome email, notifies the founder on Slack and schedules a follow-up. A typical Make scenario for a new sign-up looks like this:
 
 ```text
 Trigger:  New row in "Signups" table
-Step 1:   Enrich e-mail domain -> company size
+Step 1:   Enrich email domain -> company size
 Step 2:   If company size > 10 -> tag as "team lead"
-Step 3:   Send welcome e-mail (template by tag)
+Step 3:   Send welcome email (template by tag)
 Step 4:   Post summary to #new-signups in Slack
 Step 5:   Create follow-up task due in 3 days
 ```
@@ -378,7 +378,7 @@ In this example the biggest leak is between set-up and activation. Improving tha
 
 - **Concierge onboarding:** personally walk your first fifty users through set-up. You will learn where they get stuck.
 - **Cut steps:** every field and screen before the first moment of value loses people. Remove or defer them.
-- **Lifecycle e-mails tied to behaviour:** nudge users who stalled at a step, not everyone on day three.
+- **Lifecycle emails tied to behaviour:** nudge users who stalled at a step, not everyone on day three.
 - **Exit conversations:** when someone cancels, ask for ten minutes. The answers are more valuable than any survey.
 - **Save offers:** a pause option or a downgrade keeps customers who only have a temporary reason to leave.
 
@@ -667,7 +667,7 @@ Duration:    Usually 1–2 weeks.
 Owner:       One person.
 ```
 
-Keep experiments small enough to finish in two weeks. A landing-page headline test, a new onboarding e-mail or a pricing page change can all be done without engineering help.
+Keep experiments small enough to finish in two weeks. A landing-page headline test, a new onboarding email or a pricing page change can all be done without engineering help.
 
 ### What good experiments look like
 
@@ -675,7 +675,7 @@ Keep experiments small enough to finish in two weeks. A landing-page headline te
 |---|---|---|
 | Acquisition | two new LinkedIn content formats a week | qualified sign-ups per week |
 | Activation | a guided set-up checklist | share of users reaching activation in week 1 |
-| Retention | behaviour-triggered check-in e-mails | week-4 retention of the new cohort |
+| Retention | behaviour-triggered check-in emails | week-4 retention of the new cohort |
 | Revenue | annual plan with two months free | share of new customers on annual plans |
 
 ## Month three: double down on what works

@@ -15,6 +15,13 @@ let service: SupabaseClient<Database>;
 
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
 
+/** An anonymous client whose address is `address` (callers on this machine may state the platform header). */
+const visitor = (address: string) =>
+  createClient<Database>(baseUrl, LOCAL_ANON_KEY, {
+    ...clientOptions,
+    global: { headers: { 'cf-connecting-ip': address } },
+  });
+
 beforeAll(async () => {
   db = await freshDatabase();
   const backend = await LocalBackend.create(db);
@@ -109,7 +116,7 @@ describe('reads through supabase-js, as the site makes them', () => {
     }
   });
 
-  it('refuses to show an author e-mail with 42501', async () => {
+  it('refuses to show an author email with 42501', async () => {
     const { error, status } = await anon.from('users').select('email');
     expect(status).toBe(401);
     expect(error?.code).toBe('42501');
@@ -165,26 +172,34 @@ describe('writes through supabase-js', () => {
   });
 
   it('answers constraint violations with their Postgres codes', async () => {
+    const requestId = crypto.randomUUID();
+    const question = {
+      name: 'Quick Question',
+      email: 'twice@example.com',
+      message: 'Hi',
+      source: 'book-call',
+    };
     const bad = await anon.from('newsletter_subscribers').insert({ email: 'not-an-email', source: 'blog' });
     expect(bad.status).toBe(400);
     expect(bad.error?.code).toBe('23514');
-    await anon.from('newsletter_subscribers').insert({ email: 'twice@example.com', source: 'blog' });
-    const duplicate = await anon
-      .from('newsletter_subscribers')
-      .insert({ email: 'twice@example.com', source: 'blog' });
+    await anon.from('contact_submissions').insert({ ...question, request_id: requestId });
+    const duplicate = await anon.from('contact_submissions').insert({ ...question, request_id: requestId });
     expect(duplicate.status).toBe(409);
     expect(duplicate.error?.code).toBe('23505');
   });
 
   it('lands every one of two hundred concurrent inserts', async () => {
+    // Two hundred visitors, each from an address of their own (a caller on this machine may state it).
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        anon.from('contact_submissions').insert({
-          name: 'Quick Question',
-          email: `load-${i}@example.com`,
-          message: `Question ${i}`,
-          source: 'load-test',
-        }),
+        visitor(`198.51.100.${i}`)
+          .from('contact_submissions')
+          .insert({
+            name: 'Quick Question',
+            email: `load-${i}@example.com`,
+            message: `Question ${i}`,
+            source: 'load-test',
+          }),
       ),
     );
     expect(results.filter((result) => result.error)).toEqual([]);

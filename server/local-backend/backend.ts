@@ -1,14 +1,13 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { localFunctions, type EdgeFunction } from './functions.ts';
+import { createLocalFunctions, LOCAL_SERVICE_KEY, type EdgeFunction } from './functions.ts';
 import { ApiError, buildInsert, buildRead, unsupported } from './postgrest.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
 
 import { LOCAL_ANON_KEY } from '../../src/config/local-backend-key.ts';
 
-export { LOCAL_ANON_KEY };
-/** Runs requests as service_role (bypassing row-level security); tests use it to read what landed. */
-export const LOCAL_SERVICE_KEY = 'local-service-role-key';
+/** LOCAL_SERVICE_KEY runs requests as service_role (bypassing row-level security); tests use it to read what landed. */
+export { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY };
 
 type Role = 'anon' | 'service_role';
 
@@ -36,11 +35,23 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
  * The role a request runs as. Unlike a hosted project, a request with no key at all is served as `anon`
  * (the least a key can grant), so `curl localhost:5173/rest/v1/...` works while exploring.
  */
-function roleFor(headers: Headers): Role {
+function roleFor(headers: Headers, client: Client): Role {
   const bearer = headers.get('authorization')?.replace(/^Bearer\s+/i, '');
   const key = headers.get('apikey') ?? bearer;
   if (!key || key === LOCAL_ANON_KEY) return 'anon';
-  if (key === LOCAL_SERVICE_KEY) return 'service_role';
+  if (key === LOCAL_SERVICE_KEY) {
+    // The service key bypasses row-level security: it only opens the backend to this machine.
+    if (client.address !== undefined && !isLoopback(client.address)) {
+      throw new ApiError(
+        401,
+        'PGRST301',
+        'The local service key is only accepted from this machine',
+        null,
+        'Use the anon key, or call from the loopback address.',
+      );
+    }
+    return 'service_role';
+  }
   throw new ApiError(
     401,
     'PGRST301',
@@ -49,6 +60,36 @@ function roleFor(headers: Headers): Role {
     'Use the local backend keys listed in README.md.',
   );
 }
+
+/**
+ * Who sent a request. `address` is the socket's remote address; undefined for calls made in-process
+ * (tests), which are trusted like the loopback address.
+ */
+export type Client = { address?: string };
+
+export function isLoopback(address: string): boolean {
+  return /^(127\.|::1$|::ffff:127\.)/.test(address);
+}
+
+/**
+ * The header the platform sets to the client's address (see private.client_address() in the migrations).
+ * The local backend plays the platform: it writes the socket's address there, replacing what a remote
+ * client sent. A client on this machine (a test, a local proxy) may state an address itself.
+ */
+export const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip';
+
+function vouchedHeaders(request: Request, client: Client): Headers {
+  const headers = new Headers(request.headers);
+  const trusted = client.address === undefined || isLoopback(client.address);
+  if (!trusted || !headers.get(CLIENT_ADDRESS_HEADER)) {
+    headers.delete(CLIENT_ADDRESS_HEADER);
+    if (client.address !== undefined) headers.set(CLIENT_ADDRESS_HEADER, client.address);
+  }
+  return headers;
+}
+
+/** What PostgREST sets for each request before its pre-request hook runs. */
+type RequestContext = { headers: Headers; method: string; path: string; role: Role };
 
 type PgError = { code?: string; message: string; detail?: string; hint?: string };
 
@@ -63,6 +104,8 @@ function isPgError(error: unknown): error is PgError {
 
 /** PostgREST's mapping of PostgreSQL error codes to HTTP statuses, for the codes the site can meet. */
 function statusForPgError(code: string, role: Role): number {
+  // A function raising sqlstate 'PTxyz' picks the HTTP status xyz (the hooks' 429 and 413).
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23505' || code === '23503') return 409;
   if (code === '42P01') return 404;
@@ -78,33 +121,76 @@ function statusForPgError(code: string, role: Role): number {
 export class LocalBackend {
   readonly db: PGlite;
   private schema: SchemaCache;
-  private readonly functions: Record<string, EdgeFunction>;
+  private functions: Record<string, EdgeFunction> = {};
+  /** PostgREST's db-pre-request hook, as the migrations configure it on the authenticator role. */
+  private preRequest: string | null;
+  /** Drains the email outbox after every write, as the hosted project's webhook does. */
+  private drainSoon: (origin: string) => Promise<void> = () => Promise.resolve();
+  /** The drain started by the last write (tests await it). */
+  lastDrain: Promise<void> = Promise.resolve();
   /** PGlite is one connection: requests take turns, so concurrent ones never interleave statements. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  private constructor(db: PGlite, schema: SchemaCache, functions: Record<string, EdgeFunction>) {
+  private constructor(db: PGlite, schema: SchemaCache, preRequest: string | null) {
     this.db = db;
     this.schema = schema;
-    this.functions = functions;
+    this.preRequest = preRequest;
   }
 
-  static async create(
-    db: PGlite,
-    functions: Record<string, EdgeFunction> = localFunctions,
-  ): Promise<LocalBackend> {
-    return new LocalBackend(db, await loadSchemaCache(db), functions);
+  /** `functions` replaces the Edge Functions (and turns off the email drain) for tests that fake them. */
+  static async create(db: PGlite, functions?: Record<string, EdgeFunction>): Promise<LocalBackend> {
+    const backend = new LocalBackend(db, await loadSchemaCache(db), await readPreRequestHook(db));
+    if (functions) backend.functions = functions;
+    else {
+      const local = createLocalFunctions(backend);
+      backend.functions = local.functions;
+      backend.drainSoon = local.drainSoon;
+    }
+    return backend;
   }
 
-  /** Re-reads tables and foreign keys, after migrations ran on a live backend. */
+  /** The origin of the last write: emails link to the site the visitor used. */
+  private origin: string | undefined;
+
+  /** Sends what the outbox holds now (the local stand-in for the hosted webhook). */
+  drainOutbox(origin: string): Promise<void> {
+    this.origin = origin;
+    return (this.lastDrain = this.drainSoon(origin));
+  }
+
+  /** The local stand-in for the hosted schedule: retries what is due, once anything was written. */
+  retryOutbox(): Promise<void> {
+    return this.origin ? this.drainOutbox(this.origin) : Promise.resolve();
+  }
+
+  /** Re-reads tables, foreign keys and the pre-request hook, after migrations ran on a live backend. */
   async reloadSchema(): Promise<void> {
     this.schema = await loadSchemaCache(this.db);
+    this.preRequest = await readPreRequestHook(this.db);
   }
 
-  /** Runs `work` in a transaction as `role`, after every earlier request has finished. */
-  asRole<T>(role: Role, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in a transaction as `role`, after every earlier request has finished. With a request
+   * context, does what PostgREST does first: sets request.headers, request.method, request.path and
+   * request.jwt.claims, then calls the pre-request hook, whose error (a 429, say) ends the request.
+   */
+  asRole<T>(role: Role, work: (tx: Transaction) => Promise<T>, context?: RequestContext): Promise<T> {
     const run = this.queue.then(() =>
       this.db.transaction(async (tx) => {
         await tx.exec(`set local role ${role}; set local statement_timeout = '10s';`);
+        if (context) {
+          await tx.query(
+            `select set_config('request.headers', $1, true), set_config('request.method', $2, true),
+                    set_config('request.path', $3, true), set_config('request.jwt.claims', $4, true)`,
+            [
+              JSON.stringify(Object.fromEntries(context.headers)),
+              context.method,
+              context.path,
+              JSON.stringify({ role: context.role }),
+            ],
+          );
+          if (this.preRequest) await tx.query(`select ${this.preRequest}()`);
+        }
         return work(tx);
       }),
     );
@@ -112,14 +198,32 @@ export class LocalBackend {
     return run;
   }
 
+  /** Runs `work` in a transaction as the database owner (the local mailbox), in turn like any request. */
+  asOwner<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const run = this.queue.then(() => this.db.transaction(work));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
   /** Handles a Fetch API request whose path starts with /rest/v1/ or /functions/v1/. */
-  async fetch(request: Request): Promise<BackendResponse> {
+  async fetch(original: Request, client: Client = {}): Promise<BackendResponse> {
+    const headers = vouchedHeaders(original, client);
+    const request = new Request(original, { headers });
+    const response = await this.respond(request, headers, client);
+    // A stored lead (or analysis) may have queued emails: send them now, without delaying the answer.
+    const url = new URL(request.url);
+    if (request.method === 'POST' && response.status < 300 && !url.pathname.endsWith('/send-email'))
+      void this.drainOutbox(url.origin);
+    return response;
+  }
+
+  private async respond(request: Request, headers: Headers, client: Client): Promise<BackendResponse> {
     const url = new URL(request.url);
     if (request.method === 'OPTIONS') return { status: 204, headers: corsHeaders, body: '' };
     let role: Role = 'anon';
     try {
-      if (url.pathname.startsWith('/functions/v1/')) return await this.callFunction(url, request);
-      role = roleFor(request.headers);
+      if (url.pathname.startsWith('/functions/v1/')) return await this.callFunction(url, request, client);
+      role = roleFor(request.headers, client);
       if (!url.pathname.startsWith('/rest/v1/'))
         throw new ApiError(404, 'PGRST125', `Invalid path ${url.pathname}`);
       const table = decodeURIComponent(url.pathname.slice('/rest/v1/'.length));
@@ -130,11 +234,20 @@ export class LocalBackend {
         throw new ApiError(406, 'PGRST107', `None of these media types are available: ${accept}`);
       }
       const prefer = parsePrefer(request.headers.get('prefer'));
+      const context: RequestContext = { headers, method: request.method, path: `/${table}`, role };
       if (request.method === 'GET')
-        return await this.read(role, table, url.searchParams, accept.includes(SINGLE_OBJECT));
+        return await this.read(role, table, url.searchParams, accept.includes(SINGLE_OBJECT), context);
       if (request.method === 'POST') {
         const body = await readJson(request);
-        return await this.insert(role, table, url.searchParams, body, prefer, accept.includes(SINGLE_OBJECT));
+        return await this.insert(
+          role,
+          table,
+          url.searchParams,
+          body,
+          prefer,
+          accept.includes(SINGLE_OBJECT),
+          context,
+        );
       }
       throw unsupported(`the ${request.method} method`);
     } catch (error) {
@@ -147,11 +260,13 @@ export class LocalBackend {
     table: string,
     query: URLSearchParams,
     single: boolean,
+    context: RequestContext,
   ): Promise<BackendResponse> {
     const { sql, params } = buildRead(this.schema, table, query);
     const rows = await this.asRole(
       role,
       async (tx) => (await tx.query<{ body: unknown[] }>(sql, params)).rows[0]?.body ?? [],
+      context,
     );
     return single ? singleObject(rows) : json(200, rows);
   }
@@ -163,6 +278,7 @@ export class LocalBackend {
     body: unknown,
     prefer: Map<string, string>,
     single: boolean,
+    context: RequestContext,
   ): Promise<BackendResponse> {
     const returning = prefer.get('return') === 'representation';
     const { sql, params } = buildInsert(this.schema, table, body, query, {
@@ -172,18 +288,19 @@ export class LocalBackend {
     const rows = await this.asRole(
       role,
       async (tx) => (await tx.query<{ body: unknown[] }>(sql, params)).rows[0]?.body ?? [],
+      context,
     );
     if (!returning) return { status: 201, headers: {}, body: '' };
     if (single) return { ...singleObject(rows), status: 201 };
     return json(201, rows);
   }
 
-  private async callFunction(url: URL, request: Request): Promise<BackendResponse> {
+  private async callFunction(url: URL, request: Request, client: Client): Promise<BackendResponse> {
     const name = url.pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
     const handler = this.functions[name];
     if (!handler)
       return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, corsHeaders);
-    roleFor(request.headers);
+    roleFor(request.headers, client);
     const response = await handler(request);
     return {
       status: response.status,
@@ -198,7 +315,7 @@ export class LocalBackend {
       const path = req.url ?? '/';
       if (!path.startsWith('/rest/v1/') && !path.startsWith('/functions/v1/')) return next();
       void toFetchRequest(req)
-        .then((request) => this.fetch(request))
+        .then((request) => this.fetch(request, { address: req.socket.remoteAddress ?? '' }))
         .catch((error: unknown) => errorResponse(error, 'anon'))
         .then((response) => {
           res.writeHead(response.status, response.headers);
@@ -206,6 +323,22 @@ export class LocalBackend {
         });
     };
   }
+}
+
+/** PostgREST reads `pgrst.db_pre_request` from the settings of the role it logs in as. */
+async function readPreRequestHook(db: PGlite): Promise<string | null> {
+  const { rows } = await db.query<{ setting: string }>(
+    `select unnest(s.setconfig) as setting from pg_db_role_setting s
+     join pg_roles r on r.oid = s.setrole where r.rolname = 'authenticator'`,
+  );
+  const value = rows
+    .map((row) => row.setting)
+    .find((setting) => setting.startsWith('pgrst.db_pre_request='))
+    ?.slice('pgrst.db_pre_request='.length);
+  if (!value) return null;
+  if (!/^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/.test(value))
+    throw new Error(`The pre-request hook ${value} is not a schema-qualified function name`);
+  return value;
 }
 
 function singleObject(rows: unknown[]): BackendResponse {

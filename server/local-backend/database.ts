@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -15,6 +15,8 @@ begin
   if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
   if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
   if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  -- The role PostgREST logs in as; its settings name the pre-request hook (pgrst.db_pre_request).
+  if not exists (select from pg_roles where rolname = 'authenticator') then create role authenticator nologin noinherit; end if;
 end
 $$;
 grant usage on schema public to anon, authenticated, service_role;
@@ -27,6 +29,18 @@ revoke all on schema local_backend from public;
 create table if not exists local_backend.schema_migrations (
   version text primary key,
   applied_at timestamptz not null default now()
+);
+-- The local mailbox: what the send-email function delivers when no mail provider key is set (/_mail).
+create table if not exists local_backend.mailbox (
+  id serial primary key,
+  outbox_id uuid not null unique,
+  sender text not null,
+  recipient text not null,
+  reply_to text,
+  subject text not null,
+  html text not null,
+  text text not null,
+  received_at timestamptz not null default now()
 );
 `;
 
@@ -73,15 +87,61 @@ export type OpenOptions = {
   loadDataDir?: Blob | File;
 };
 
+/**
+ * Written into a data folder as the last step of its first start, after the seed committed: a folder
+ * without it was left by an interrupted start (or by a version that did not write it) and is rebuilt.
+ */
+export const READY_MARKER = 'local-backend-ready';
+
+/** Where a first start builds the database before moving it into place in one rename. */
+const buildingDir = (dataDir: string) => `${dataDir}.building`;
+
+type Log = (line: string) => void;
+
+/**
+ * Builds a new database (roles, migrations, seed) in a side folder and renames it into place only once
+ * complete, so an interrupted first start leaves nothing that looks like a database.
+ */
+async function buildDataDir(dataDir: string, seed: boolean): Promise<void> {
+  const building = buildingDir(dataDir);
+  await rm(building, { recursive: true, force: true });
+  const db = await PGlite.create({ dataDir: building });
+  try {
+    await applyMigrations(db);
+    if (seed) await applySeed(db);
+  } finally {
+    await db.close();
+  }
+  await writeFile(path.join(building, READY_MARKER), `${new Date().toISOString()}\n`);
+  await rename(building, dataDir);
+}
+
 /** Opens the local database: new ones get the Supabase roles, every migration and the seed. */
-export async function openDatabase(options: OpenOptions = {}): Promise<PGlite> {
-  const { dataDir, reset = false, seed = true, loadDataDir } = options;
-  if (dataDir && reset) await rm(dataDir, { recursive: true, force: true });
-  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  const isNew = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const db = await PGlite.create({ dataDir, loadDataDir });
-  if (loadDataDir) return db;
+export async function openDatabase(options: OpenOptions & { log?: Log } = {}): Promise<PGlite> {
+  const { dataDir, reset = false, seed = true, loadDataDir, log = (line) => console.warn(line) } = options;
+  if (!dataDir) {
+    const db = await PGlite.create({ loadDataDir });
+    if (loadDataDir) return db;
+    await applyMigrations(db);
+    if (seed) await applySeed(db);
+    return db;
+  }
+  if (reset) await rm(dataDir, { recursive: true, force: true });
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  if (existsSync(buildingDir(dataDir))) {
+    log(
+      `Local backend: a first start of ${path.basename(dataDir)} was interrupted; starting it again from scratch.`,
+    );
+  }
+  if (existsSync(dataDir) && !existsSync(path.join(dataDir, READY_MARKER))) {
+    log(
+      `Local backend: ${dataDir} has no record of a completed first start (interrupted, or made by an older version); rebuilding it from the migrations and seed.`,
+    );
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  if (!existsSync(dataDir)) await buildDataDir(dataDir, seed);
+  const db = await PGlite.create({ dataDir });
+  // Migrations added since the folder was built.
   await applyMigrations(db);
-  if (isNew && seed) await applySeed(db);
   return db;
 }

@@ -1,15 +1,155 @@
+import type { Transaction } from '@electric-sql/pglite';
+import {
+  budgetArguments,
+  dailyCapFrom,
+  type AnalysisBudget,
+  type BudgetDecision,
+} from '../../supabase/functions/growth-analysis/budget.ts';
 import { createGrowthAnalysisHandler } from '../../supabase/functions/growth-analysis/handler.ts';
+import {
+  createSendEmailHandler,
+  drainOutbox,
+  type DrainOptions,
+} from '../../supabase/functions/send-email/handler.ts';
+import type { OutboxMessage, OutboxStore } from '../../supabase/functions/send-email/outbox.ts';
+import { resendProvider, type MailProvider } from '../../supabase/functions/send-email/provider.ts';
 
 /**
  * Edge Functions the local backend serves at /functions/v1/<name>, keyed by name. Each is the same
- * handler the deployed function runs (supabase/functions/<name>/), so the site behaves alike locally.
+ * handler the deployed function runs (supabase/functions/<name>/), so the site behaves alike locally;
+ * only the way into the database differs (SQL on PGlite here, PostgREST when deployed).
  */
 export type EdgeFunction = (request: Request) => Promise<Response>;
 
-export const localFunctions: Record<string, EdgeFunction> = {
-  // With no OPENAI_API_KEY in the environment the analysis is the offline one (see the handler).
-  'growth-analysis': createGrowthAnalysisHandler({
-    apiKey: process.env.OPENAI_API_KEY,
-    model: process.env.OPENAI_MODEL,
-  }),
+/** What the functions need of the local backend: SQL as a role, in turn with every other request. */
+export type LocalDatabase = {
+  asRole<T>(role: 'service_role', work: (tx: Transaction) => Promise<T>): Promise<T>;
+  asOwner<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
 };
+
+/** Where local emails say they come from and where studio notifications go (overridable from the shell). */
+export const LOCAL_EMAIL_FROM = 'Foundercraft <hello@foundercraft.localhost>';
+export const LOCAL_LEADS_NOTIFY_EMAIL = 'leads@foundercraft.localhost';
+export const LOCAL_SERVICE_KEY = 'local-service-role-key';
+
+export type LocalFunctions = {
+  functions: Record<string, EdgeFunction>;
+  /** Like the hosted project's webhook: after a write, drain the outbox (links point at `origin`). */
+  drainSoon: (origin: string) => Promise<void>;
+};
+
+/** The analysis budget through the same SQL function the deployed one calls, run as service_role. */
+export function localAnalysisBudget(db: Pick<LocalDatabase, 'asRole'>, aiDailyCap: number): AnalysisBudget {
+  return (clientAddress, wantsAi) => {
+    const args = budgetArguments(clientAddress, wantsAi, aiDailyCap);
+    return db.asRole('service_role', async (tx) => {
+      const { rows } = await tx.query<{ decision: BudgetDecision }>(
+        'select public.take_analysis_budget($1, $2, $3, $4) as decision',
+        [args.client_address, args.per_address, args.window_seconds, args.ai_daily_cap],
+      );
+      return rows[0]!.decision;
+    });
+  };
+}
+
+function sqlOutboxStore(db: LocalDatabase): OutboxStore {
+  const call = <T>(sql: string, params: unknown[]) =>
+    db.asRole('service_role', async (tx) => (await tx.query<T>(sql, params)).rows);
+  return {
+    claim: (limit, leaseSeconds) =>
+      call<OutboxMessage>('select * from public.claim_email_outbox($1, $2)', [limit, leaseSeconds]),
+    complete: async (id, token, providerId) =>
+      (
+        await call<{ done: boolean }>('select public.complete_email_outbox($1, $2, $3) as done', [
+          id,
+          token,
+          providerId,
+        ])
+      )[0]?.done ?? false,
+    fail: async (id, token, error, retrySeconds, permanent) =>
+      (
+        await call<{ status: string | null }>(
+          'select public.fail_email_outbox($1, $2, $3, $4, $5) as status',
+          [id, token, error, retrySeconds, permanent],
+        )
+      )[0]?.status ?? null,
+  };
+}
+
+/** Delivers into local_backend.mailbox (shown at /_mail); the outbox id keeps a repeat from landing twice. */
+export function localMailbox(db: LocalDatabase): MailProvider {
+  return {
+    send: (mail, outboxId) =>
+      db.asOwner(async (tx) => {
+        await tx.query(
+          `insert into local_backend.mailbox (outbox_id, sender, recipient, reply_to, subject, html, text)
+           values ($1, $2, $3, $4, $5, $6, $7) on conflict (outbox_id) do nothing`,
+          [outboxId, mail.from, mail.to, mail.replyTo ?? null, mail.subject, mail.html, mail.text],
+        );
+        const { rows } = await tx.query<{ id: number }>(
+          'select id from local_backend.mailbox where outbox_id = $1',
+          [outboxId],
+        );
+        return { ok: true as const, id: `local-${rows[0]!.id}` };
+      }),
+  };
+}
+
+export function createLocalFunctions(db: LocalDatabase, env = process.env): LocalFunctions {
+  let origin = env.SITE_URL ?? 'http://localhost:5173';
+  const drainOptions = (): DrainOptions => ({
+    store: sqlOutboxStore(db),
+    // With RESEND_API_KEY in the shell, local emails really go out; without it they stay on this machine.
+    provider: env.RESEND_API_KEY ? resendProvider({ apiKey: env.RESEND_API_KEY }) : localMailbox(db),
+    from: env.EMAIL_FROM ?? LOCAL_EMAIL_FROM,
+    studioAddress: env.LEADS_NOTIFY_EMAIL ?? LOCAL_LEADS_NOTIFY_EMAIL,
+    siteUrl: env.SITE_URL ?? origin,
+  });
+
+  // One drain at a time; a request for another while one runs makes it go round once more.
+  let running: Promise<void> | undefined;
+  let again = false;
+  const drainSoon = (from: string): Promise<void> => {
+    origin = from;
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await drainOutbox(drainOptions()).catch((error: unknown) =>
+          console.error('Local send-email failed:', error),
+        );
+      } while (again);
+    })().finally(() => (running = undefined));
+    return running;
+  };
+
+  return {
+    functions: {
+      // With no OPENAI_API_KEY in the environment the analysis is the offline one (see the handler).
+      'growth-analysis': createGrowthAnalysisHandler({
+        apiKey: env.OPENAI_API_KEY,
+        model: env.OPENAI_MODEL,
+        budget: localAnalysisBudget(db, dailyCapFrom(env.ANALYSIS_DAILY_AI_CAP)),
+        recordAnalysis: async ({ requestId, answers, analysis, offline }) => {
+          const rows = await db.asRole(
+            'service_role',
+            async (tx) =>
+              (
+                await tx.query<{ analysis: string; offline: boolean; emailed: boolean }>(
+                  'select * from public.record_growth_analysis($1, $2, $3, $4)',
+                  [requestId, JSON.stringify(answers), analysis, offline],
+                )
+              ).rows,
+          );
+          return rows[0]!;
+        },
+      }),
+      'send-email': (request) =>
+        createSendEmailHandler({ ...drainOptions(), serviceKey: LOCAL_SERVICE_KEY })(request),
+    },
+    drainSoon,
+  };
+}

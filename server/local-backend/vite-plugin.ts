@@ -2,6 +2,10 @@ import path from 'node:path';
 import { loadEnv, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { LOCAL_ANON_KEY, LocalBackend } from './backend.ts';
 import { openDatabase, projectRoot } from './database.ts';
+import { mailboxMiddleware } from './mailbox.ts';
+
+/** How often the local backend retries emails that failed (the hosted project's pg_cron schedule). */
+const RETRY_EVERY_MS = 30_000;
 
 /**
  * Mounts the local backend on the dev and preview servers when no hosted Supabase project is configured,
@@ -14,17 +18,28 @@ export function localBackend(): Plugin {
     const env = loadEnv(server.config.mode, projectRoot, 'VITE_');
     if (env.VITE_SUPABASE_URL) return;
     const dataDir = path.resolve(projectRoot, process.env.LOCAL_DB_DIR ?? defaultDir);
-    const started = openDatabase({ dataDir, reset: process.env.LOCAL_DB_RESET === '1' }).then(async (db) => {
+    const started = openDatabase({
+      dataDir,
+      reset: process.env.LOCAL_DB_RESET === '1',
+      log: (line) => server.config.logger.warn(line),
+    }).then(async (db) => {
       const backend = await LocalBackend.create(db);
       server.config.logger.info(
         `  ➜  Local backend: ${path.relative(projectRoot, dataDir)} at /rest/v1 (anon key: ${LOCAL_ANON_KEY})`,
       );
-      server.httpServer?.once('close', () => void db.close());
+      // Retries what failed before, as the hosted project's schedule does.
+      const retry = setInterval(() => void backend.retryOutbox(), RETRY_EVERY_MS);
+      retry.unref();
+      server.httpServer?.once('close', () => {
+        clearInterval(retry);
+        void db.close();
+      });
       return backend;
     });
     started.catch((error: unknown) =>
       server.config.logger.error(`Local backend failed to start: ${String(error)}`),
     );
+    server.middlewares.use(mailboxMiddleware(started));
     server.middlewares.use((req, res, next) => {
       const url = req.url ?? '';
       if (!url.startsWith('/rest/v1/') && !url.startsWith('/functions/v1/')) return next();

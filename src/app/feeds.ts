@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { listPosts } from '@/features/blog/api/posts';
 import { escapeXml, renderRss } from '@/features/blog/feeds/rss';
@@ -18,7 +19,7 @@ export function lastModified(
   mvps: readonly { slug: string; updatedAt: string }[],
 ): string | undefined {
   if (pagePath === paths.blog.list) return latest(posts.map((post) => post.updatedAt));
-  const tag = /^\/blog\/tag\/([^/]+)$/.exec(pagePath)?.[1];
+  const tag = matchPath(paths.blog.tag.pattern, pagePath)?.params.tag;
   if (tag)
     return latest(
       posts.filter((post) => hasTag(post, decodeURIComponent(tag))).map((post) => post.updatedAt),

@@ -1,16 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../tests/setup/fail-on-console-error';
-import { RouteErrorScreen } from './route-error-screen';
+import { AppProviders } from './app';
+import { RouteErrorScreen, staleBuildMessage } from './route-error-screen';
+import { browserPage, isChunkLoadError, RELOAD_GUARD_MS } from './stale-build';
 
 function Boom(): never {
   throw new Error('The database is on fire');
 }
 
 describe('RouteErrorScreen', () => {
-  it('shows the spec title, the error message and a Try Again button that reloads', async () => {
+  it('shows the branded title, the error message and a Try Again button that reloads', async () => {
     expectConsoleError(); // React and the router report the thrown error.
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
@@ -38,5 +40,77 @@ describe('RouteErrorScreen', () => {
     ]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('410 Gone')).toBeInTheDocument();
+  });
+});
+
+describe('a page chunk of an older build that cannot be loaded', () => {
+  const chunkError = new TypeError(
+    'Failed to fetch dynamically imported module: https://example.test/assets/about-Bx1.js',
+  );
+
+  function navigateToMissingChunk() {
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <p>Home</p> },
+        {
+          path: '/about',
+          lazy: () => Promise.reject(chunkError),
+          errorElement: <RouteErrorScreen />,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    void router.navigate('/about');
+    return router;
+  }
+
+  let reload: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    sessionStorage.clear();
+    reload = vi.spyOn(browserPage, 'reload').mockImplementation(() => {});
+  });
+  afterEach(() => reload.mockRestore());
+
+  it('reloads the page once, at the address the visitor was going to, noting when', async () => {
+    const router = navigateToMissingChunk();
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(router.state.location.pathname).toBe('/about');
+    expect(Number(sessionStorage.getItem('stale-build-reloaded-at'))).toBeGreaterThan(Date.now() - 5000);
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
+  });
+
+  it('shows the branded screen, in plain words, when it already reloaded moments ago', async () => {
+    sessionStorage.setItem('stale-build-reloaded-at', String(Date.now() - 5_000));
+    navigateToMissingChunk();
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText(staleBuildMessage)).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch|assets\//)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads again for a later deploy, once the last reload is over a minute old', async () => {
+    sessionStorage.setItem('stale-build-reloaded-at', String(Date.now() - RELOAD_GUARD_MS - 1_000));
+    navigateToMissingChunk();
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+  });
+
+  it.each([
+    'Failed to fetch dynamically imported module: https://x.test/a.js',
+    'error loading dynamically imported module: https://x.test/a.js',
+    'Importing a module script failed.',
+    'Unable to preload CSS for /assets/a.css',
+  ])('recognises "%s"', (message) => {
+    expect(isChunkLoadError(new TypeError(message))).toBe(true);
+  });
+
+  it('leaves other errors alone', () => {
+    expect(isChunkLoadError(new Error('The database is on fire'))).toBe(false);
   });
 });

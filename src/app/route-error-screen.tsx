@@ -1,19 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-link';
+import { PageLoading } from './page-loading';
+import { isChunkLoadError, mayReloadForNewBuild, reloadForNewBuild } from './stale-build';
+
+export const staleBuildMessage =
+  'The site was updated while this page was open, and part of it could not be loaded. Please reload the page.';
 
 /** What went wrong, in words a visitor can pass on to us: the status, or the error's message. */
 export function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  // The browser's own words name a file URL and mean nothing to a visitor.
+  if (isChunkLoadError(error)) return staleBuildMessage;
   if (error instanceof Error) return error.message;
   return 'Something went wrong while loading this page.';
 }
 
 /**
- * Shown when a route throws while loading or rendering. It renders no head component of its own: the
- * failing page may have set one, and a page in this state must not be indexed anyway.
+ * Shown when a route throws while loading or rendering. A page chunk of an older build that no longer
+ * exists reloads the page once instead (src/app/stale-build.ts). It renders no head component of its own:
+ * the failing page may have set one, and a page in this state must not be indexed anyway.
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  // Decided once per error screen: the reload it starts must not be re-decided after the guard is set.
+  const [reloading] = useState(() => isChunkLoadError(error) && mayReloadForNewBuild());
+  const started = useRef(false);
+  useEffect(() => {
+    if (!reloading || started.current) return;
+    started.current = true;
+    reloadForNewBuild();
+  }, [reloading]);
+  if (reloading) return <PageLoading />;
   return (
     <div role="alert" className="mx-auto max-w-2xl px-4 py-24 text-center sm:py-32">
       <title>Unexpected Application Error!</title>

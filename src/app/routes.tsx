@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { fillPattern, paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
-import { fillPattern, permanentRedirects } from './redirects';
+import { permanentRedirects } from './redirects';
 import { RouteErrorScreen } from './route-error-screen';
 import { PageLoading } from './page-loading';
 
@@ -50,13 +50,13 @@ function page(
 }
 
 /** The MVP pages to prerender, read from labs_mvps at build time. */
-function mvpPaths(toPath: (slug: string) => string, status?: string): RouteHandle['prerender'] {
+function mvpPaths(toPath: (slug: string) => string): RouteHandle['prerender'] {
   return async () => {
     const { listMvps } = await import('@/features/labs/api/mvps');
     const { mvps, failed } = await listMvps();
     // A site built without its MVP pages must not ship (the error itself is logged by listMvps).
     if (failed) throw new Error('The Labs MVPs could not be read, so their pages cannot be prerendered.');
-    return mvps.filter((mvp) => !status || mvp.status === status).map((mvp) => toPath(mvp.slug));
+    return mvps.map((mvp) => toPath(mvp.slug));
   };
 }
 
@@ -73,7 +73,7 @@ async function blogPaths(kind: 'posts' | 'tags'): Promise<string[]> {
 }
 
 /**
- * Every screen of the site. Each page is its own chunk; the prerender step renders every path here that
+ * Every screen of the site, at the paths and patterns of src/config/paths.ts. Each page is its own chunk; the prerender step renders every path here that
  * has no parameter (and, for routes with parameters, the paths their `handle.prerender` lists).
  */
 export const routes: RouteObject[] = [
@@ -87,48 +87,54 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorScreen />,
         children: [
           { index: true, ...page('home', 'HomeRoute') },
-          { path: 'about', ...page('about', 'AboutRoute') },
-          { path: 'solutions', ...page('solutions', 'SolutionsRoute') },
-          { path: 'strategy', ...page('strategy', 'StrategyRoute') },
-          { path: 'mvp', ...page('mvp', 'MvpRoute') },
-          { path: 'growth', ...page('growth', 'GrowthRoute') },
-          { path: 'policies', ...page('policies', 'PoliciesRoute') },
-          { path: 'privacy', ...page('privacy', 'PrivacyRoute') },
-          { path: 'terms', ...page('terms', 'TermsRoute') },
-          { path: 'case-studies', ...page('case-studies', 'CaseStudiesRoute') },
+          { path: paths.about, ...page('about', 'AboutRoute') },
+          { path: paths.solutions, ...page('solutions', 'SolutionsRoute') },
+          { path: paths.strategy, ...page('strategy', 'StrategyRoute') },
+          { path: paths.mvp, ...page('mvp', 'MvpRoute') },
+          { path: paths.growth, ...page('growth', 'GrowthRoute') },
+          { path: paths.policies, ...page('policies', 'PoliciesRoute') },
+          { path: paths.privacy, ...page('privacy', 'PrivacyRoute') },
+          { path: paths.terms, ...page('terms', 'TermsRoute') },
+          { path: paths.caseStudies.list, ...page('case-studies', 'CaseStudiesRoute') },
           {
-            path: 'case-studies/:slug',
+            path: paths.caseStudies.study.pattern,
             ...page('case-study', 'CaseStudyRoute', () =>
               import('@/content/case-studies').then(({ caseStudies }) =>
                 caseStudies.map((study) => paths.caseStudies.study(study.slug)),
               ),
             ),
           },
-          { path: 'book-call', ...page('book-call', 'BookCallRoute') },
-          { path: 'blog', ...page('blog', 'BlogRoute') },
-          { path: 'blog/:slug', ...page('blog-post', 'BlogPostRoute', () => blogPaths('posts')) },
-          { path: 'blog/tag/:tag', ...page('blog-tag', 'BlogTagRoute', () => blogPaths('tags')) },
-          { path: 'collective', ...page('collective', 'CollectiveRoute') },
-          { path: 'collective/apply', ...page('collective-apply', 'CollectiveApplyRoute') },
-          { path: 'collective/join', ...page('collective-join', 'CollectiveJoinRoute') },
-          { path: 'labs', ...page('labs', 'LabsRoute') },
-          { path: 'labs/mvps', ...page('labs-mvps', 'LabsMvpsRoute') },
-          { path: 'labs/submit-idea', ...page('labs-submit-idea', 'LabsSubmitIdeaRoute') },
-          { path: 'labs/early-access', ...page('labs-signup', 'LabsSignupRoute') },
-          { path: 'labs/subscribe', ...page('labs-signup', 'LabsSignupRoute') },
-          { path: 'labs/:slug', ...page('labs-mvp', 'LabsMvpRoute', mvpPaths(paths.labs.mvp)) },
+          { path: paths.bookCall.pattern, ...page('book-call', 'BookCallRoute') },
+          { path: paths.blog.list, ...page('blog', 'BlogRoute') },
+          { path: paths.blog.post.pattern, ...page('blog-post', 'BlogPostRoute', () => blogPaths('posts')) },
+          { path: paths.blog.tag.pattern, ...page('blog-tag', 'BlogTagRoute', () => blogPaths('tags')) },
+          { path: paths.collective.home, ...page('collective', 'CollectiveRoute') },
           {
-            path: 'labs/:slug/beta-access',
-            ...page('labs-beta-access', 'LabsBetaAccessRoute', mvpPaths(paths.labs.betaAccess, 'beta')),
+            path: paths.collective.founderInquiry,
+            ...page('collective-founder-inquiry', 'CollectiveFounderInquiryRoute'),
           },
-          { path: 'growth-check', ...page('growth-check', 'GrowthCheckRoute') },
-          { path: 'growth-playbook', ...page('growth-playbook', 'GrowthPlaybookRoute') },
           {
-            path: 'growth-playbook/framework',
+            path: paths.collective.expertApplication,
+            ...page('collective-expert-application', 'CollectiveExpertApplicationRoute'),
+          },
+          { path: paths.labs.home, ...page('labs', 'LabsRoute') },
+          { path: paths.labs.mvps, ...page('labs-mvps', 'LabsMvpsRoute') },
+          { path: paths.labs.submitIdea, ...page('labs-submit-idea', 'LabsSubmitIdeaRoute') },
+          { path: paths.labs.earlyAccess, ...page('labs-signup', 'LabsSignupRoute') },
+          { path: paths.labs.subscribe, ...page('labs-signup', 'LabsSignupRoute') },
+          { path: paths.labs.mvp.pattern, ...page('labs-mvp', 'LabsMvpRoute', mvpPaths(paths.labs.mvp)) },
+          {
+            path: paths.labs.betaAccess.pattern,
+            ...page('labs-beta-access', 'LabsBetaAccessRoute', mvpPaths(paths.labs.betaAccess)),
+          },
+          { path: paths.growthDiagnostic, ...page('growth-diagnostic', 'GrowthDiagnosticRoute') },
+          { path: paths.growthPlaybook, ...page('growth-playbook', 'GrowthPlaybookRoute') },
+          {
+            path: paths.growthPlaybookFramework,
             ...page('growth-playbook-framework', 'GrowthPlaybookFrameworkRoute'),
           },
           ...permanentRedirects.map(({ from, to }) => ({
-            path: from.slice(1),
+            path: from,
             loader: ({ params }: LoaderFunctionArgs) => redirect(fillPattern(to, params), 301),
           })),
           { path: '*', ...page('not-found', 'NotFoundRoute') },

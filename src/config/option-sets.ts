@@ -1,9 +1,9 @@
 import { diagnosticOptions } from '../../supabase/functions/_shared/growth-diagnostic.ts';
 
 /**
- * The option sets of spec point 3, stored values exactly as the spec lists them. They exist once: forms
- * render them, schemas validate against them, and the database tests prove the SQL check constraints
- * accept exactly these values.
+ * The option sets, stored values exactly as docs/product/forms.md and diagnostic.md list them. They exist
+ * once: forms render them, schemas validate against them, and the database tests prove the SQL check
+ * constraints accept exactly these values.
  */
 export const optionSets = {
   labsTargetAudience: ['General Consumers', 'Startups', 'SMBs', 'Enterprises', 'Other'],

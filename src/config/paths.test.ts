@@ -17,4 +17,10 @@ describe('paths', () => {
   it('turns tag names into lowercased, hyphenated segments', () => {
     expect(tagSlug('  Product  Strategy ')).toBe('product-strategy');
   });
+  it('gives each builder its route pattern, and encodes what it fills in', () => {
+    expect(paths.blog.post.pattern).toBe('/blog/:slug');
+    expect(paths.blog.post('a b')).toBe('/blog/a%20b');
+    expect(paths.blog.tag('Product  Strategy')).toBe('/blog/tag/product-strategy');
+    expect(paths.labs.betaAccess('x$&y')).toBe('/labs/x%24%26y/beta-access');
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Every path of the site, in one module. Screens link with these builders, never with hand-built strings,
- * so renaming a route is a one-line change.
+ * and the router, the prerender step, the redirects and the sitemap read the route patterns from here
+ * (`paths.blog.post.pattern` is `/blog/:slug`), so renaming a route is a one-line change.
  */
 
 /** The `source` a call-to-action passes to /book-call; it picks the booking variant and reaches analytics. */
@@ -14,9 +15,25 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return search ? `${path}?${search}` : path;
 }
 
-/** Tag names become URL segments: lowercased, spaces turned into hyphens (spec point 2). */
+/** Tag names become URL segments: lowercased, spaces turned into hyphens (docs/product/routes.md). */
 export function tagSlug(tag: string): string {
   return tag.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** `/labs/:slug` with `{ slug: 'a b' }` is `/labs/a%20b`. */
+export function fillPattern(pattern: string, params: Record<string, string | undefined>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** A route with one parameter: call it for a path (`post('x')` is `/blog/x`); `.pattern` is the route's. */
+function route<const Pattern extends `/${string}:${string}`>(
+  pattern: Pattern,
+  toSegment: (value: string) => string = (value) => value,
+) {
+  return Object.assign(
+    (value: string) => pattern.replace(/:\w+/, () => encodeURIComponent(toSegment(value))),
+    { pattern },
+  );
 }
 
 export const paths = {
@@ -27,37 +44,41 @@ export const paths = {
   growth: '/growth',
   growthPlaybook: '/growth-playbook',
   growthPlaybookFramework: '/growth-playbook/framework',
-  growthCheck: '/growth-check',
+  growthDiagnostic: '/growth-check',
   about: '/about',
   policies: '/policies',
   privacy: '/privacy',
   terms: '/terms',
   freeGuide: '/free-guide',
-  bookCall: (options: { source?: BookingSource } = {}) => withQuery('/book-call', { source: options.source }),
+  bookCall: Object.assign(
+    (options: { source?: BookingSource } = {}) => withQuery('/book-call', { source: options.source }),
+    { pattern: '/book-call' as const },
+  ),
   labs: {
     home: '/labs',
     mvps: '/labs/mvps',
     submitIdea: '/labs/submit-idea',
     earlyAccess: '/labs/early-access',
     subscribe: '/labs/subscribe',
-    mvp: (slug: string) => `/labs/${encodeURIComponent(slug)}`,
-    betaAccess: (slug: string) => `/labs/${encodeURIComponent(slug)}/beta-access`,
+    mvp: route('/labs/:slug'),
+    betaAccess: route('/labs/:slug/beta-access'),
   },
   collective: {
     home: '/collective',
-    apply: '/collective/apply',
-    join: '/collective/join',
+    // Founders ask to work with the Collective; experts apply to join it.
+    founderInquiry: '/collective/apply',
+    expertApplication: '/collective/join',
   },
   blog: {
     list: '/blog',
-    post: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
-    tag: (tag: string) => `/blog/tag/${encodeURIComponent(tagSlug(tag))}`,
+    post: route('/blog/:slug'),
+    tag: route('/blog/tag/:tag', tagSlug),
   },
   caseStudies: {
     list: '/case-studies',
     mvpValidation: '/case-studies/mvp-validation',
     productStrategy: '/case-studies/product-strategy',
     fundingReadiness: '/case-studies/funding-readiness',
-    study: (slug: string) => `/case-studies/${encodeURIComponent(slug)}`,
+    study: route('/case-studies/:slug'),
   },
 } as const;

@@ -14,7 +14,7 @@ export type CaseStudy = {
   cta: { heading: string; label: string; source: BookingSource };
 };
 
-/** Built from the figures the studio quotes (spec point 9); copy only, no logic. */
+/** Built from the figures the studio quotes (docs/product/README.md#standing-rules); copy only, no logic. */
 export const caseStudies: readonly CaseStudy[] = [
   {
     slug: 'mvp-validation',

@@ -1,16 +1,47 @@
-import type { LegalPageContent } from '@/components/marketing/legal-page';
+import type { LegalBlock, LegalPageContent } from '@/components/marketing/legal-page';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { isAnalyticsEnabled } from '@/lib/analytics';
 
 const effectiveDate = 'January 15, 2025';
 
 const contactBlocks = [
   { kind: 'paragraph', text: `${site.name}` },
   { kind: 'paragraph', text: site.postalAddress },
-  { kind: 'paragraph', text: `Support e-mail: ${site.email}` },
+  { kind: 'paragraph', text: `Support email: ${site.email}` },
   { kind: 'paragraph', text: `Phone: ${site.phone}` },
   { kind: 'paragraph', text: `Hours: ${site.supportHours}` },
 ] as const;
+
+/** What the privacy page says about analytics: the build knows whether analytics is configured at all. */
+function analyticsBlocks(): LegalBlock[] {
+  if (!isAnalyticsEnabled()) {
+    return [
+      {
+        kind: 'paragraph',
+        text: 'This site currently runs no analytics: it loads no analytics script and sets no cookies.',
+      },
+    ];
+  }
+  return [
+    {
+      kind: 'paragraph',
+      text: 'If you accept, we use Google Analytics 4 to count the pages you view (their address) and the forms you send (which form and where, never what you typed). Google Analytics sets cookies (_ga and _ga_ followed by our id) to tell your later visits apart, and Google processes this data for us under its own terms.',
+    },
+    {
+      kind: 'paragraph',
+      text: 'It runs only after you accept in the banner that asks on your first visit. Until then, and if you decline, no Google script is loaded and nothing is sent to Google. Advertising features stay off either way: we run no ads.',
+    },
+    {
+      kind: 'paragraph',
+      text: 'Your choice is kept in your browser (local storage, not a cookie) so we do not ask on every page. If what we measure changes, we ask again.',
+    },
+    {
+      kind: 'cookie-settings',
+      text: 'You can change your choice at any time; if you withdraw it, sending stops at once and the Google Analytics cookies are deleted.',
+    },
+  ];
+}
 
 export const policiesPage: LegalPageContent = {
   seo: {
@@ -54,7 +85,7 @@ export const policiesPage: LegalPageContent = {
         },
         {
           kind: 'paragraph',
-          text: `Refunds are processed within 5 business days of approval. Request one by e-mail to ${site.email} with your order number.`,
+          text: `Refunds are processed within 5 business days of approval. Request one by email to ${site.email} with your order number.`,
         },
       ],
     },
@@ -105,13 +136,13 @@ export const privacyPage: LegalPageContent = {
         {
           kind: 'list',
           items: [
-            'Idea submissions to Labs: your name, e-mail, startup name and website (optional), the problem, solution, audience, stage and goals you describe.',
-            'Collective inquiries: your name, e-mail, company (optional), challenges, timeline, budget (optional), preferred next step and description.',
-            'Collective applications: your name, e-mail, LinkedIn or portfolio link, expertise, type of work, startup experience, availability and work style (optional).',
-            'Beta access requests: your name, e-mail, the MVP and what you want to use it for.',
-            'Quick questions from the booking page: your e-mail and message.',
-            'Newsletter and playbook sign-ups: your e-mail (and name for the playbook).',
-            'The growth diagnostic: your seven answers and, if you give it, your e-mail.',
+            'Idea submissions to Labs: your name, email, startup name and website (optional), the problem, solution, audience, stage and goals you describe.',
+            'Collective inquiries: your name, email, company (optional), challenges, timeline, budget (optional), preferred next step and description.',
+            'Collective applications: your name, email, LinkedIn or portfolio link, expertise, type of work, startup experience, availability and work style (optional).',
+            'Beta access requests: your name, email, the MVP and what you want to use it for.',
+            'Quick questions from the booking page: your email and message.',
+            'Newsletter and playbook sign-ups: your email (and name for the playbook).',
+            'The growth diagnostic: your seven answers and, if you give it, your email.',
           ],
         },
         {
@@ -129,18 +160,19 @@ export const privacyPage: LegalPageContent = {
           items: [
             'To reply to you and provide the service you asked for (our legitimate interest, or steps before a contract).',
             'To send the newsletter or playbook you requested (your consent, which you can withdraw at any time).',
-            'To understand in aggregate which pages help founders, through analytics.',
+            'To understand in aggregate which pages help founders, through analytics, only if you accept it.',
           ],
         },
       ],
     },
+    { id: 'analytics', title: 'Analytics and cookies', blocks: analyticsBlocks() },
     {
       id: 'ai-analysis',
       title: 'The growth diagnostic and AI analysis',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'When you take the diagnostic, your answers are stored and sent, without your e-mail address, to an AI model provider (OpenAI) from our server to generate your written analysis. The provider processes them to return the analysis; we do not send your name or contact details.',
+          text: 'When you take the diagnostic, your answers are stored and sent, without your email address, to an AI model provider (OpenAI) from our server to generate your written analysis. The provider processes them to return the analysis; we do not send your name or contact details.',
         },
       ],
     },
@@ -152,7 +184,7 @@ export const privacyPage: LegalPageContent = {
           kind: 'list',
           items: [
             'Supabase: hosts our database, where form submissions are stored.',
-            'Google Analytics: page views and events such as "form submitted", without your form contents. It runs only where we have enabled it.',
+            'Google Analytics: page views and events such as "form submitted", without your form contents, and only if you accept analytics (see "Analytics and cookies").',
             'Our scheduling service: when you book a call, it receives the details you enter there, under its own privacy policy.',
             'OpenAI: generates the diagnostic analysis, as described above.',
           ],
@@ -175,7 +207,7 @@ export const privacyPage: LegalPageContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `You can ask to see, correct or delete what we hold about you, or to stop receiving e-mails, by writing to ${site.email}. We answer within 30 days.`,
+          text: `You can ask to see, correct or delete what we hold about you, or to stop receiving emails, by writing to ${site.email}. We answer within 30 days.`,
         },
       ],
     },

@@ -30,7 +30,7 @@ export const playbookSteps: readonly PlaybookStep[] = [
       'Score ideas by impact, confidence and ease, and run only the top three.',
       'Decide the number that counts as a win before you launch, not after.',
     ],
-    tip: 'The best first experiments change words, not code: a headline, an onboarding e-mail, a price on a page.',
+    tip: 'The best first experiments change words, not code: a headline, an onboarding email, a price on a page.',
   },
   {
     number: 3,
@@ -60,3 +60,53 @@ export const playbookAudiences = [
     text: 'Startups with users and some revenue who want growth to compound, not spike.',
   },
 ] as const;
+
+/** The one-page brief every experiment starts from (printed on the framework page and in the PDF). */
+export const experimentBrief = [
+  { label: 'Hypothesis', text: 'If we [change], then [metric] will [move] because [reason].' },
+  { label: 'Metric', text: 'The single number that decides success.' },
+  { label: 'Threshold', text: 'The result that counts as a win, set in advance.' },
+  { label: 'Duration', text: '1-2 weeks.' },
+  { label: 'Owner', text: 'One person.' },
+] as const;
+
+export type PlaybookWorksheet = {
+  /** The step the worksheet belongs to. */
+  step: number;
+  title: string;
+  intro: string;
+  columns: readonly string[];
+  /** First-column labels; the other cells are left blank to fill in. */
+  rows: readonly string[];
+};
+
+/** The downloadable PDF's worksheets: one per step, printed after the step's page. */
+export const playbookWorksheets: readonly PlaybookWorksheet[] = [
+  {
+    step: 1,
+    title: 'Funnel map',
+    intro:
+      'Write one number per stage, even a rough one. Circle the stage with the biggest gap: that is your bottleneck for this quarter.',
+    columns: ['Stage', 'Your number today', 'Market benchmark', 'Gap'],
+    rows: ['Acquisition', 'Activation', 'Retention', 'Revenue', 'Referral'],
+  },
+  {
+    step: 2,
+    title: 'Idea scoring',
+    intro:
+      'Score every idea from 1 to 10 on impact, confidence and ease. Multiply the three and run the top three ideas only.',
+    columns: ['Idea', 'Impact', 'Confidence', 'Ease', 'Score'],
+    rows: ['1.', '2.', '3.', '4.', '5.', '6.'],
+  },
+  {
+    step: 3,
+    title: 'Weekly review',
+    intro:
+      'Thirty minutes, same time every week. For each experiment that ended, decide: scale, iterate or kill, and write down why.',
+    columns: ['Experiment', 'Result vs threshold', 'Decision', 'What we learned'],
+    rows: ['1.', '2.', '3.', '4.', '5.'],
+  },
+];
+
+/** Where the PDF edition of the framework is served; the address is stable so emails can link to it. */
+export { PLAYBOOK_PDF_PATH as playbookPdfPath } from '../../supabase/functions/_shared/site-links.ts';

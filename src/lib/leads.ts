@@ -1,5 +1,4 @@
 import type { Database } from '@/types/database.types';
-import { rememberVisitor } from './visit';
 
 type LeadTable =
   | 'labs_submissions'
@@ -29,7 +28,8 @@ export class LeadError extends Error {
  * Stores one lead. `requestId` identifies this submission: a retry after a lost response sends the same
  * id, the database refuses it as a duplicate (23505 on <table>_request_id_key), and that counts as stored.
  * `duplicateIsSuccess` names other unique constraints a repeat may hit that the visitor need not hear about.
- * No `.select()`: visitors may insert leads but never read them.
+ * No `.select()`: visitors may insert leads but never read them. It only stores: a caller that wants the
+ * booking page to know the visitor calls `rememberVisitor` (src/lib/visit.ts) itself.
  */
 export async function insertLead<Table extends LeadTable>(
   table: Table,
@@ -47,16 +47,9 @@ export async function insertLead<Table extends LeadTable>(
     ) => PromiseLike<{ error: { code: string; message: string } | null }>;
   };
   const { error } = await leads.insert({ ...row, request_id: requestId });
-  if (!error) return rememberFrom(row);
+  if (!error) return;
   const acceptable = [`${table}_request_id_key`, ...duplicateIsSuccess];
-  if (error.code === '23505' && acceptable.some((constraint) => error.message.includes(constraint)))
-    return rememberFrom(row);
+  if (error.code === '23505' && acceptable.some((constraint) => error.message.includes(constraint))) return;
   console.error(`Could not save to ${table}:`, error);
   throw new LeadError(table, error.code, error.message);
-}
-
-/** A stored lead tells the booking page who the visitor is (src/lib/visit.ts). */
-function rememberFrom(row: Record<string, unknown>): void {
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  rememberVisitor({ name: text(row.full_name), email: text(row.email) });
 }

@@ -1,7 +1,7 @@
 /**
  * What this browser session has told the site, kept in sessionStorage (gone when the tab closes): the UTM
- * parameters of the visit's first page, and the name and e-mail the visitor gave in a form. The booking
- * page passes both on to the scheduling service, so nobody types their e-mail twice.
+ * parameters of the visit's first page, and the name and email the visitor gave in a form. The booking
+ * page passes both on to the scheduling service, so nobody types their email twice.
  */
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;

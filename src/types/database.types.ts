@@ -234,8 +234,74 @@ export type Database = {
         };
         Relationships: [];
       };
+      email_outbox: {
+        Row: {
+          attempts: number;
+          audience: string;
+          claim_token: string | null;
+          claimed_until: string | null;
+          created_at: string;
+          id: string;
+          last_error: string | null;
+          lead_id: string;
+          lead_table: string;
+          max_attempts: number;
+          next_attempt_at: string;
+          payload: Json;
+          provider_message_id: string | null;
+          recipient: string | null;
+          reply_to: string | null;
+          sent_at: string | null;
+          status: string;
+          template: string;
+        };
+        Insert: {
+          attempts?: number;
+          audience: string;
+          claim_token?: string | null;
+          claimed_until?: string | null;
+          created_at?: string;
+          id?: string;
+          last_error?: string | null;
+          lead_id: string;
+          lead_table: string;
+          max_attempts?: number;
+          next_attempt_at?: string;
+          payload: Json;
+          provider_message_id?: string | null;
+          recipient?: string | null;
+          reply_to?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          template: string;
+        };
+        Update: {
+          attempts?: number;
+          audience?: string;
+          claim_token?: string | null;
+          claimed_until?: string | null;
+          created_at?: string;
+          id?: string;
+          last_error?: string | null;
+          lead_id?: string;
+          lead_table?: string;
+          max_attempts?: number;
+          next_attempt_at?: string;
+          payload?: Json;
+          provider_message_id?: string | null;
+          recipient?: string | null;
+          reply_to?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          template?: string;
+        };
+        Relationships: [];
+      };
       growth_diagnostics: {
         Row: {
+          analysis: string | null;
+          analysis_offline: boolean | null;
+          analyzed_at: string | null;
           challenge: string;
           created_at: string;
           email: string | null;
@@ -249,6 +315,9 @@ export type Database = {
           validation_strategy: string;
         };
         Insert: {
+          analysis?: string | null;
+          analysis_offline?: boolean | null;
+          analyzed_at?: string | null;
           challenge: string;
           created_at?: string;
           email?: string | null;
@@ -262,6 +331,9 @@ export type Database = {
           validation_strategy: string;
         };
         Update: {
+          analysis?: string | null;
+          analysis_offline?: boolean | null;
+          analyzed_at?: string | null;
           challenge?: string;
           created_at?: string;
           email?: string | null;

@@ -1,7 +1,7 @@
 -- Shared building blocks: value types that several tables use and the trigger functions that keep
 -- timestamps honest. Nothing here is reachable by the site's visitors.
 
--- An e-mail address of a plausible shape: text, an at sign, text, a dot, text (spec point 5), at most
+-- An e-mail address of a plausible shape: text, an at sign, text, a dot, text (docs/product/forms.md), at most
 -- 254 characters (the SMTP limit).
 create domain public.email_address as text
   constraint email_address_shape check (

@@ -69,7 +69,7 @@ describe('blog content, as an anonymous visitor', () => {
     expect(tags).not.toContain('Access Draft Only');
   });
 
-  it('reads the public columns of authors of published posts, never their e-mail', async () => {
+  it('reads the public columns of authors of published posts, never their email', async () => {
     const authors = await asAnon(
       db,
       'select id, full_name, avatar_url, title from public.users where id in ($1, $2)',

@@ -20,6 +20,7 @@ const expectedTables = [
   'collective_applications',
   'collective_inquiries',
   'contact_submissions',
+  'email_outbox',
   'growth_diagnostics',
   'labs_beta_requests',
   'labs_mvps',
@@ -30,7 +31,7 @@ const expectedTables = [
 ];
 
 describe('the migrations', () => {
-  it('create every table of the spec and of DECISIONS.md', async () => {
+  it('create every table docs/product names', async () => {
     const tables = await rows<{ name: string }>(
       `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
     );
@@ -64,6 +65,21 @@ describe('the migrations', () => {
 });
 
 /** What Supabase's Security Advisor checks, asked of the catalog directly. */
+describe('what the owner reads in the console', () => {
+  it('says what `featured` does: it puts the MVP on the Labs landing page', async () => {
+    const [comment] = await rows<{ text: string }>(
+      `select col_description('public.labs_mvps'::regclass, attnum) as text
+       from pg_attribute where attrelid = 'public.labs_mvps'::regclass and attname = 'featured'`,
+    );
+    expect(comment!.text).toMatch(/Labs landing page/);
+  });
+
+  it('writes "email", never "e-mail", in any description', async () => {
+    const descriptions = await rows<{ text: string }>('select description as text from pg_description');
+    expect(descriptions.filter(({ text }) => /e-mail/i.test(text))).toEqual([]);
+  });
+});
+
 describe('security advisor lints', () => {
   it('row-level security is on for every table in public', async () => {
     const off = await rows<{ relname: string }>(

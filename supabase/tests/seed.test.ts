@@ -82,6 +82,25 @@ describe('the seed', () => {
     expect(mvps.every((mvp) => /<(p|h2|ul)>/.test(mvp.description))).toBe(true);
   });
 
+  it('features a beta MVP and a live one on the Labs landing page', async () => {
+    const featured = await rows<{ slug: string; status: string; live_url: string | null }>(
+      'select slug, status, live_url from public.labs_mvps where featured order by slug',
+    );
+    expect(featured).toEqual([
+      { slug: 'flowpilot', status: 'live', live_url: expect.stringMatching(/^https:/) },
+      { slug: 'launchpad-ai', status: 'beta', live_url: null },
+    ]);
+  });
+
+  it('links to the site’s own pages by relative address, never by the brand’s domain', async () => {
+    const texts = await rows<{ slug: string; text: string }>(`
+      select slug, description as text from public.labs_mvps
+      union all select slug, content from public.blog_posts`);
+    for (const { slug, text } of texts) {
+      expect(text, slug).not.toMatch(/https?:\/\/(www\.)?foundercraft\.studio(?![\w.-])/);
+    }
+  });
+
   it('ships every image it names in public/', async () => {
     const images = await rows<{ url: string }>(`
       select featured_image as url from public.blog_posts where featured_image is not null

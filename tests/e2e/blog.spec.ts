@@ -70,7 +70,7 @@ test('drafts appear nowhere: list, tag pages, RSS, sitemap or their own address'
   }
   expect(rss.match(/<item>/g)).toHaveLength(8);
   expect(sitemap).toContain('<loc>http://localhost:5173/blog/tag/growth</loc><lastmod>');
-  // A tag only drafts use has no page, and its address shows the empty state.
+  // A tag only drafts use has no page, and its address is the 404 screen.
   expect(sitemap).not.toContain('/blog/tag/ai<');
   expect((await request.get('/robots.txt')).ok()).toBe(true);
   expect(await (await request.get('/robots.txt')).text()).toContain(
@@ -78,7 +78,8 @@ test('drafts appear nowhere: list, tag pages, RSS, sitemap or their own address'
   );
 
   await page.goto('/blog/tag/ai');
-  await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Read the blog' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await page.goto(`/blog/${drafts[0]}`);
   await expect(page).toHaveURL('/blog');
   // Both addresses are not prerendered: their document is 404.html (the browser logs its status).
@@ -96,4 +97,32 @@ test('the article newsletter stores the address with source blog-article', async
   expect(await storedRows(request, 'newsletter_subscribers', 'source,status', email)).toEqual([
     { source: 'blog-article', status: 'active' },
   ]);
+});
+
+test('a tag no published post carries is the 404 screen, answered with status 404', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const raw = await request.get('/blog/tag/underwater-basket-weaving');
+  expect(raw.status()).toBe(404);
+  expect(await raw.text()).not.toContain('Underwater Basket Weaving');
+  expect((await request.get('/blog/tag/no-code')).status()).toBe(200);
+
+  const response = await page.goto('/blog/tag/underwater-basket-weaving');
+  expect(response?.status()).toBe(404);
+  // The browser renders the tag route afresh; with the posts read, it is still the not-found screen.
+  await page.getByRole('link', { name: 'Read the blog' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByText('Underwater Basket Weaving', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('No articles found')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached();
+  expect(consoleErrors.filter((line) => !line.includes('status of 404'))).toEqual([]);
+  consoleErrors.length = 0;
+});
+
+test('a tag page with one article says so in the singular', async ({ page }) => {
+  await page.goto('/blog/tag/no-code');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No-Code Articles');
+  await expect(page.getByText('1 article shown')).toHaveCount(1);
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { analyticsEvents, expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, storedRows } from './leads.ts';
+import { expectLeadNotification } from './mailbox.ts';
 
 const standIn = (file: string) => readFile(new URL(`./stand-ins/${file}`, import.meta.url), 'utf8');
 
@@ -68,7 +69,7 @@ test('without the widget the Book button is a link to the scheduler in a new tab
     'href',
     'https://calendly.com/foundercraft/free-strategy-call?utm_content=default',
   );
-  // Spec point 8: a failed widget load is only logged.
+  // A failed widget load is only logged (docs/decisions/0004).
   expect(consoleErrors.filter((line) => !line.includes('ERR_FAILED'))).toEqual([]);
   consoleErrors.length = 0;
 });
@@ -93,7 +94,7 @@ test('a prerendered /book-call?source=mvp hydrates into the MVP pitch without mo
   expect(shift).toBeLessThan(0.01);
 });
 
-test('a quick question lands one row with the spec payload', async ({ page, request }) => {
+test('a quick question lands one row with the email, message and source', async ({ page, request }) => {
   const email = `question-${Date.now()}@example.com`;
   await page.goto('/book-call');
   await page.getByRole('button', { name: 'Not Ready? Send Us a Quick Question Instead' }).click();
@@ -105,6 +106,10 @@ test('a quick question lands one row with the spec payload', async ({ page, requ
   await expectNoAxeViolations(page);
   expect(await storedRows(request, 'contact_submissions', 'name,email,message,source', email)).toEqual([
     { name: 'Quick Question', email, message: 'Do you work with marketplaces?', source: 'book-call' },
+  ]);
+  await expectLeadNotification(request, email, `New quick question from ${email}`, [
+    'Message: Do you work with marketplaces?',
+    'Source: book-call',
   ]);
   expect(await analyticsEvents(page)).toContainEqual(['contact_form_submitted', { source: 'book-call' }]);
   await page.getByRole('button', { name: 'Back to the Calendar' }).first().click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { acceptInsertFailureLogs, expectNoAxeViolations, failInserts, storedRows } from './leads.ts';
+import { expectLeadNotification } from './mailbox.ts';
 
 test.describe('/collective/apply', () => {
   const select = 'full_name,company_name,challenges,description,timeline,budget,next_step,status';
@@ -41,9 +42,14 @@ test.describe('/collective/apply', () => {
         status: 'pending',
       },
     ]);
+    await expectLeadNotification(request, email, 'New collective inquiry from Grace Founder', [
+      'Company name: Orbit',
+      'Challenges: product-strategy, revenue-monetization',
+      'Budget: <$5K',
+    ]);
   });
 
-  test('a failing backend shows the spec error, keeps the input, and the retry stores one row', async ({
+  test('a failing backend shows the failure message, keeps the input, and the retry stores one row', async ({
     page,
     request,
     consoleErrors,
@@ -115,6 +121,10 @@ test.describe('/collective/join', () => {
         work_style: null,
         status: 'pending',
       },
+    ]);
+    await expectLeadNotification(request, email, 'New collective application from Linus Expert', [
+      'LinkedIn or portfolio: https://example.com/linus',
+      'Availability: full-time',
     ]);
   });
 

@@ -1,15 +1,38 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** Hosts that receive Google Analytics traffic: its script and its collect endpoints. */
+const GOOGLE_HOST =
+  /^https:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
+
 /**
  * Every page fails its test on a console error or an uncaught exception, hydration warnings included,
  * unless the test says it expects one. The preview serves the production headers (server/static-host.ts),
  * so a Content-Security-Policy violation is reported here as an error too. The e2e build has a Google Analytics id (package.json, test:e2e);
  * Google's script is answered here with an empty one, so events land in window.dataLayer and nothing
  * leaves the machine.
+ *
+ * Pages start with analytics already accepted (as a returning visitor who said yes), so specs about
+ * forms see their events; a test about the choice itself sets `analyticsConsent: null` (a first visit).
+ * `googleRequests` lists every request the page made to Google.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
+export const test = base.extend<{
+  analyticsConsent: 'granted' | 'denied' | null;
+  googleRequests: string[];
+  consoleErrors: string[];
+}>({
+  analyticsConsent: ['granted', { option: true }],
+  googleRequests: [
     async ({ page }, use) => {
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (GOOGLE_HOST.test(request.url())) requests.push(request.url());
+      });
+      await use(requests);
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ page, analyticsConsent }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -22,6 +45,27 @@ export const test = base.extend<{ consoleErrors: string[] }>({
           ),
         ),
       );
+      // Each test is a visitor of its own address, as the platform would state it (the local backend lets a
+      // caller on this machine do so), so the database's per-address rate limit never couples two tests.
+      const address = `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+      await page.route(/\/(rest|functions)\/v1\//, (route) =>
+        route.fallback({
+          // A test may state its own address first (its route runs before this one).
+          headers: { 'cf-connecting-ip': address, ...route.request().headers() },
+        }),
+      );
+      if (analyticsConsent) {
+        // Only when nothing is stored yet, so a choice the test makes survives its reloads.
+        await page.addInitScript((choice) => {
+          try {
+            if (localStorage.getItem('analytics-consent') === null) {
+              localStorage.setItem('analytics-consent', JSON.stringify({ version: 1, choice }));
+            }
+          } catch {
+            // A sandboxed frame (the scheduler's stand-in) has no storage: not our page.
+          }
+        }, analyticsConsent);
+      }
       await page.route('https://www.googletagmanager.com/**', (route) =>
         route.fulfill({ contentType: 'application/javascript', body: '' }),
       );
@@ -31,6 +75,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/** Everything the page has queued for Google's tag, as plain arrays. */
+export async function dataLayer(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
+  );
+}
 
 /** The analytics events the page has sent, as [name, params] pairs. */
 export async function analyticsEvents(page: Page): Promise<[string, Record<string, unknown>][]> {

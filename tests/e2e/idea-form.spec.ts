@@ -1,10 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { acceptInsertFailureLogs, expectNoAxeViolations, failInserts, storedRows } from './leads.ts';
+import { expectLeadNotification } from './mailbox.ts';
 
-test('an idea submitted at /labs/submit-idea lands one row with the spec payload', async ({
-  page,
-  request,
-}) => {
+test('an idea submitted at /labs/submit-idea lands one row with every field', async ({ page, request }) => {
   const email = `idea-${Date.now()}@example.com`;
   await page.goto('/labs/submit-idea');
   await page.getByRole('button', { name: 'Submit Your Idea' }).click();
@@ -39,6 +37,11 @@ test('an idea submitted at /labs/submit-idea lands one row with the spec payload
       current_stage: 'Prototype Built',
       goals: ['Find Early Users'],
     },
+  ]);
+  await expectLeadNotification(request, email, 'New labs idea from Ada Founder', [
+    'Startup name: Nudge',
+    'Problem: Invoices get paid late.',
+    'Goals: Find Early Users',
   ]);
   await expect(page).toHaveURL('/labs', { timeout: 5000 });
 });

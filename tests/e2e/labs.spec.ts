@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { acceptInsertFailureLogs, expectNoAxeViolations, failInserts, storedRows } from './leads.ts';
+import { expectLeadNotification } from './mailbox.ts';
 
 const service = { apikey: 'local-service-role-key', 'Content-Type': 'application/json' };
 
@@ -46,6 +47,10 @@ test('landing → catalogue → filter → detail → a beta access request land
       use_case: 'Prototype a marketplace.',
       status: 'pending',
     },
+  ]);
+  await expectLeadNotification(request, email, 'New beta access request from Ada Founder', [
+    'MVP: launchpad-ai',
+    'Use case: Prototype a marketplace.',
   ]);
 });
 
@@ -155,4 +160,50 @@ test('a newsletter sign-up that fails keeps the address and can be sent again; a
   await page.getByRole('button', { name: 'Subscribe' }).dblclick();
   await expect(page.getByText('Subscribed!')).toBeVisible();
   expect(await storedRows(request, 'newsletter_subscribers', 'source', email)).toEqual([{ source: 'labs' }]);
+});
+
+test('beta access to an MVP that is not in beta sends the visitor to the MVP page', async ({
+  page,
+  request,
+}) => {
+  // The build writes a redirect page for it, for a visitor who arrives by that address.
+  const raw = await (await request.get('/labs/flowpilot/beta-access')).text();
+  expect(raw).toContain('<meta http-equiv="refresh" content="0; url=/labs/flowpilot">');
+  expect(raw).not.toContain('Your request');
+  await page.goto('/labs/flowpilot/beta-access');
+  await expect(page).toHaveURL('/labs/flowpilot');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('FlowPilot');
+  await expect(page.getByLabel('Full name')).toHaveCount(0);
+
+  // The page of an MVP in beta is the form.
+  await page.goto('/labs/launchpad-ai/beta-access');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request beta access to LaunchPad AI');
+});
+
+test('the landing page’s MVPs agree with the catalogue, and LaunchPad AI’s page links inside the site', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/labs');
+  const builds = page.getByRole('region', { name: 'Live MVP builds' });
+  const card = (title: string) =>
+    builds.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card('LaunchPad AI').getByText('Status: Beta', { exact: true })).toBeVisible();
+  await expect(card('LaunchPad AI').getByText('150 beta users')).toBeVisible();
+  await expect(card('LaunchPad AI')).not.toContainText('Testing Phase');
+  await expect(card('LaunchPad AI').getByRole('link', { name: 'Request Beta Access' })).toHaveAttribute(
+    'href',
+    '/labs/launchpad-ai/beta-access',
+  );
+  await expect(card('LaunchPad AI').getByRole('link', { name: /Try It Live/ })).toHaveCount(0);
+  await expect(card('FlowPilot').getByText('Status: Live', { exact: true })).toBeVisible();
+  await expect(card('FlowPilot').getByRole('link', { name: /Try It Live/ })).toHaveAttribute(
+    'href',
+    'https://flowpilot.foundercraft.studio',
+  );
+
+  const detail = await (await request.get('/labs/launchpad-ai')).text();
+  expect(detail).not.toContain('foundercraft.studio/labs');
+  expect(detail).not.toContain('request access below');
+  expect(detail).toContain('<a href="/labs/launchpad-ai/beta-access">ask to join it</a>');
 });

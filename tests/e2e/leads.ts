@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** Rows of a lead table with this e-mail, read back as the owner would (with the local service key). */
+/** Rows of a lead table with this email, read back as the owner would (with the local service key). */
 export async function storedRows(request: APIRequestContext, table: string, select: string, email: string) {
   const response = await request.get(
     `/rest/v1/${table}?select=${select}&email=eq.${encodeURIComponent(email)}`,

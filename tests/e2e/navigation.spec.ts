@@ -113,3 +113,100 @@ test.describe('narrow screens', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test.describe('a phone in landscape', () => {
+  test.use({ viewport: { width: 844, height: 390 } });
+
+  test('the open menu fits the screen and scrolls inside, so its last items can be reached', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(box.y + box.height, 'bottom of the menu').toBeLessThanOrEqual(390);
+    expect(box.height).toBeLessThanOrEqual(500);
+    const { scrollHeight, clientHeight } = await menu.evaluate((element) => ({
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+    }));
+    expect(scrollHeight, 'the menu scrolls inside').toBeGreaterThan(clientHeight);
+
+    const getInTouch = menu.getByRole('link', { name: 'Get in Touch' });
+    await getInTouch.scrollIntoViewIfNeeded();
+    await expect(getInTouch).toBeInViewport({ ratio: 1 });
+    const about = menu.getByRole('link', { name: 'About', exact: true });
+    await expect(about).toBeInViewport({ ratio: 1 });
+    await about.click();
+    await expect(page).toHaveURL('/about');
+  });
+});
+
+test('in portrait the whole menu shows within its 500 px, without scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await toggle.click();
+  const { scrollHeight, clientHeight } = await menu.evaluate((element) => ({
+    scrollHeight: element.scrollHeight,
+    clientHeight: element.clientHeight,
+  }));
+  expect(clientHeight).toBeLessThanOrEqual(500);
+  expect(scrollHeight).toBe(clientHeight);
+});
+
+/** Fonts a visitor's system may fall back to; a family that is not installed falls back in turn. */
+const fallbackFonts = [
+  'system-ui',
+  'DejaVu Sans',
+  'DejaVu Sans Mono',
+  'DejaVu Serif',
+  'Liberation Sans',
+  'Verdana',
+  'Arial',
+];
+
+test('the logo shows the whole brand name from 320 px up, in any of the fallback fonts', async ({ page }) => {
+  await page.goto('/');
+  const name = page.getByTestId('logo').locator('span');
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const font of fallbackFonts) {
+      await name.evaluate((element, family) => {
+        (element as HTMLElement).style.fontFamily = `"${family}"`;
+      }, font);
+      const { scrollWidth, clientWidth } = await name.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
+      expect(scrollWidth, `"Foundercraft" in ${font} at ${width} px is not cut`).toBeLessThanOrEqual(
+        clientWidth,
+      );
+      const logoWidth = (await page.getByTestId('logo').boundingBox())!.width;
+      expect(logoWidth, `logo at ${width} px`).toBeLessThanOrEqual(width * 0.5);
+    }
+  }
+});
+
+test('the mobile menu highlights the section of the page, as the bar does', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const [path, name] of [
+    ['/blog/tag/pricing', 'Blog'],
+    ['/blog/pricing-your-first-product', 'Blog'],
+    ['/collective/join', 'Collective'],
+  ] as const) {
+    await page.goto(path);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await toggle.click();
+    await expect(menu.getByRole('link', { name, exact: true }), path).toHaveAttribute('aria-current', 'true');
+    await expect(menu.locator('[aria-current]'), path).toHaveCount(1);
+    const highlight = await menu
+      .getByRole('link', { name, exact: true })
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(highlight, path).not.toBe('rgba(0, 0, 0, 0)');
+  }
+});

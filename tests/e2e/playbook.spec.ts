@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts';
+import { PDFDocument } from 'pdf-lib';
 import { acceptInsertFailureLogs, failInserts, storedRows as rowsOf } from './leads.ts';
+import { mailAbout, STUDIO_INBOX } from './mailbox.ts';
 
 const storedRows = (request: Parameters<typeof rowsOf>[0], email: string) =>
   rowsOf(request, 'playbook_requests', 'full_name,email', email);
@@ -15,12 +17,39 @@ test('the playbook form lands one row, even when double-clicked, and hands over 
   await page.getByRole('button', { name: 'Download the Free Playbook' }).dblclick();
   await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeFocused();
   expect(await storedRows(request, email)).toEqual([{ full_name: 'Ada Founder', email }]);
+  await expect(page.getByText("We've sent the Growth Experiment Framework (a 10-page PDF)")).toBeVisible();
+
+  // The PDF downloads from the success screen ...
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the PDF now' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('growth-experiment-framework.pdf');
+
+  // ... and arrives by email: the visitor gets the link, the studio a notification to reply to.
+  const mails = await mailAbout(request, email, 2);
+  const delivery = mails.find((mail) => mail.recipient === email)!;
+  expect(delivery).toMatchObject({
+    subject: 'Your Growth Experiment Framework (PDF)',
+    reply_to: STUDIO_INBOX,
+  });
+  expect(delivery.text).toMatch(/^Hi Ada,/);
+  const link = /Download the PDF: (\S+)/.exec(delivery.text)![1]!;
+  expect(delivery.html).toContain(`href="${link}"`);
+  const pdf = await request.get(new URL(link).pathname);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  const doc = await PDFDocument.load(await pdf.body());
+  expect([doc.getTitle(), doc.getPageCount()]).toEqual(['The Growth Experiment Framework', 10]);
+  const notification = mails.find((mail) => mail.recipient === STUDIO_INBOX)!;
+  expect(notification).toMatchObject({ subject: 'New playbook request from Ada Founder', reply_to: email });
+  expect(notification.text).toContain('Name: Ada Founder');
 
   await page.getByRole('link', { name: 'Open the playbook now' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Growth Experiment Framework');
 });
 
-test('a failing backend shows the spec error and loses no input; the retry stores one row', async ({
+test('a failing backend shows the failure message and loses no input; the retry stores one row', async ({
   page,
   request,
   consoleErrors,
@@ -43,4 +72,28 @@ test('a failing backend shows the spec error and loses no input; the retry store
   await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible();
   expect(await storedRows(request, email)).toHaveLength(1);
+});
+
+test('the local mailbox shows each message in the browser, with both parts', async ({ page }) => {
+  const email = `mailbox-${Date.now()}@example.com`;
+  await page.goto('/growth-playbook');
+  await page.getByLabel('Name').fill('Mia Reader');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible();
+  await expect(async () => {
+    await page.goto('/_mail');
+    await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await page
+    .getByRole('row', { name: new RegExp(email) })
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Growth Experiment Framework (PDF)');
+  await expect(page.getByText('Hi Mia,')).toBeVisible();
+  const html = page.frameLocator('iframe[title="HTML part"]');
+  await expect(html.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute(
+    'href',
+    /\/downloads\/growth-experiment-framework\.pdf$/,
+  );
 });

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import './fail-on-console-error.ts';
 
 afterEach(cleanup);
+
+// Lazy routes load their chunk before they render; on a busy two-core machine that can take over the
+// default one second. Waiting longer changes nothing when the screen is right.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout engine, so no media queries: report a narrow viewport, where none match.
 if (!window.matchMedia) {

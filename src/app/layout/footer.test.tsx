@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 
 describe('footer', () => {
-  it('carries the spec links, contact details and the current year', async () => {
+  it('carries the footer links, contact details and the current year', async () => {
     await renderApp('/');
     const footer = within(screen.getByRole('contentinfo'));
     const links = footer.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);

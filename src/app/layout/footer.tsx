@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
+import { isAnalyticsEnabled } from '@/lib/analytics';
 import type { NavLink } from './nav-items';
 
 const footerColumns: readonly { heading: string; links: readonly NavLink[] }[] = [
@@ -91,6 +93,11 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            {isAnalyticsEnabled() && (
+              <li>
+                <CookieSettingsButton className={`${footerLink} cursor-pointer`} />
+              </li>
+            )}
           </ul>
         </div>
       </div>

@@ -8,7 +8,7 @@ function mainNav() {
 }
 
 describe('navigation bar', () => {
-  it('lists the spec links and a Get in Touch button to /book-call', async () => {
+  it('lists the navigation links and a Get in Touch button to /book-call', async () => {
     await renderApp('/about');
     const nav = within(mainNav());
     for (const name of ['Home', 'Collective', 'Blog', 'About']) {
@@ -79,6 +79,26 @@ describe('navigation bar', () => {
     await user.keyboard('{Escape}');
     expect(menu).not.toBeVisible();
     expect(toggle).toHaveFocus();
+  });
+
+  it.each([
+    ['/collective/join', 'Collective'],
+    ['/collective/apply', 'Collective'],
+    ['/collective', 'Collective'],
+    ['/strategy', 'Strategy & Roadmap'],
+  ])('on %s the mobile menu highlights %s, as the bar does', async (path, name) => {
+    const user = userEvent.setup();
+    await renderApp(path);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const link = within(menu).getByRole('link', { name });
+    expect(link).toHaveAttribute('aria-current', path === link.getAttribute('href') ? 'page' : 'true');
+    expect(link).toHaveClass('bg-brand-50');
+    const highlighted = within(menu)
+      .getAllByRole('link')
+      .filter((candidate) => candidate.hasAttribute('aria-current'));
+    expect(highlighted).toEqual([link]);
   });
 
   it('closes the mobile menu after following one of its links', async () => {

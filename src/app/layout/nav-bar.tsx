@@ -14,7 +14,7 @@ import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { BREAKPOINT_LG, navHeight } from './nav-height';
-import { activeNavItemId, navItems, solutionLinks, type NavLink } from './nav-items';
+import { activeNavItemId, linkCurrency, navItems, solutionLinks, type NavLink } from './nav-items';
 
 /** Follows the scroll position and viewport width; null until mounted, so server and client first render agree. */
 function useNavHeight(): number | null {
@@ -85,16 +85,21 @@ function navLinkClass(active: boolean): string {
   return `${linkBase} ${active ? linkActive : linkIdle}`;
 }
 
-/** One entry of a dropdown or the mobile menu, marked when it is the current page. */
+/**
+ * `aria-current` for a link: `page` on the page itself, `true` anywhere in its section, as the highlight
+ * shows it.
+ */
+function ariaCurrent(pathname: string, to: string): 'page' | 'true' | undefined {
+  const currency = linkCurrency(pathname, to);
+  return currency === 'page' ? 'page' : currency === 'section' ? 'true' : undefined;
+}
+
+/** One entry of a dropdown or the mobile menu, highlighted on its page and anywhere in its section. */
 function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
-  const current = pathname === link.to;
+  const current = ariaCurrent(pathname, link.to);
   return (
     <li>
-      <Link
-        to={link.to}
-        aria-current={current ? 'page' : undefined}
-        className={`block ${navLinkClass(current)}`}
-      >
+      <Link to={link.to} aria-current={current} className={`block ${navLinkClass(Boolean(current))}`}>
         {link.label}
       </Link>
     </li>
@@ -149,12 +154,14 @@ function MobileMenu({ id, open, pathname }: { id: string; open: boolean; pathnam
     'to' in item ? [{ label: item.label, to: item.to }] : item.children,
   );
   return (
+    // At most 500 px, and never past the bottom of the screen (the header is a column as tall as the
+    // viewport at most; the bar keeps its height, the menu takes what is left and scrolls inside).
     <div
       id={id}
       hidden={!open}
-      className="max-h-[500px] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+      className="max-h-[500px] min-h-0 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white lg:hidden"
     >
-      <ul className="flex flex-col gap-1 px-4 py-4">
+      <ul className="flex flex-col gap-1 px-4 py-3">
         {flatLinks.map((link) => (
           <MenuLink key={link.to} link={link} pathname={pathname} />
         ))}
@@ -193,20 +200,24 @@ export function NavBar() {
   return (
     <header
       ref={header}
-      className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur"
+      className="fixed inset-x-0 top-0 z-50 flex max-h-dvh flex-col border-b border-slate-200 bg-white/95 backdrop-blur"
     >
       <nav
         aria-label="Main"
         style={height === null ? undefined : { height: `${height}px` }}
-        className="mx-auto flex h-[70px] max-w-7xl items-center justify-between gap-4 px-4 sm:h-[76px] sm:px-6 lg:h-[80px] lg:px-8"
+        className="mx-auto flex h-[70px] w-full max-w-7xl shrink-0 items-center justify-between gap-4 px-4 sm:h-[76px] sm:px-6 lg:h-[80px] lg:px-8"
       >
         <Link
           to={paths.home}
-          className="flex max-w-[50%] min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-700 sm:max-w-[40%] lg:max-w-[280px]"
+          className="flex max-w-[50vw] min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-700 sm:max-w-[40vw] lg:max-w-[280px]"
           data-testid="logo"
         >
           <LogoMark className="size-8 shrink-0" />
-          <span className="truncate text-xl font-bold tracking-tight text-slate-900">{site.name}</span>
+          {/* Below 640 px the name has half the screen less the mark (40 px): the type shrinks with the
+              screen so that even a wide fallback font (up to 7.5 em for the name in bold) fits at 320 px. */}
+          <span className="truncate text-[length:clamp(1rem,calc(6.667vw_-_5.33px),1.25rem)] leading-7 font-bold tracking-tight text-slate-900 sm:text-xl">
+            {site.name}
+          </span>
         </Link>
 
         <ul className="hidden items-center gap-1 lg:flex">
@@ -215,7 +226,7 @@ export function NavBar() {
               <li key={item.id}>
                 <Link
                   to={item.to}
-                  aria-current={pathname === item.to ? 'page' : undefined}
+                  aria-current={ariaCurrent(pathname, item.to)}
                   className={navLinkClass(activeId === item.id)}
                 >
                   {item.label}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavItemId } from './nav-items';
+import { activeNavItemId, linkCurrency } from './nav-items';
 
 describe('activeNavItemId', () => {
   it.each([
@@ -16,5 +16,21 @@ describe('activeNavItemId', () => {
     ['/book-call', undefined],
   ])('highlights %s as %s', (pathname, expected) => {
     expect(activeNavItemId(pathname)).toBe(expected);
+  });
+});
+
+describe('linkCurrency', () => {
+  it.each([
+    ['/blog', '/blog', 'page'],
+    ['/blog/some-post', '/blog', 'section'],
+    ['/blog/tag/pricing', '/blog', 'section'],
+    ['/collective/join', '/collective', 'section'],
+    ['/strategy', '/strategy', 'page'],
+    ['/strategy', '/solutions', null],
+    ['/about', '/', null],
+    ['/', '/', 'page'],
+    ['/blogroll', '/blog', null],
+  ] as const)('on %s, the link to %s is %s', (pathname, to, expected) => {
+    expect(linkCurrency(pathname, to)).toBe(expected);
   });
 });

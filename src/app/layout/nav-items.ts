@@ -25,8 +25,21 @@ export const navItems: readonly NavItem[] = [
   { id: 'about', label: 'About', to: paths.about, segments: ['about'] },
 ];
 
-/** The nav item to highlight, chosen by the first segment of the path (spec point 2). */
+const firstSegment = (pathname: string) => pathname.split('/')[1] ?? '';
+
+/**
+ * The nav item to highlight, chosen by the first segment of the path (docs/product/routes.md#navigation-bar).
+ */
 export function activeNavItemId(pathname: string): string | undefined {
-  const firstSegment = pathname.split('/')[1] ?? '';
-  return navItems.find((item) => item.segments.includes(firstSegment))?.id;
+  const segment = firstSegment(pathname);
+  return navItems.find((item) => item.segments.includes(segment))?.id;
+}
+
+/**
+ * How a link relates to the current path: `page` when it is the page itself, `section` when the path is
+ * under the same first segment (`/collective/join` for Collective), else null. Menus highlight both.
+ */
+export function linkCurrency(pathname: string, to: string): 'page' | 'section' | null {
+  if (pathname === to) return 'page';
+  return firstSegment(pathname) === firstSegment(to) ? 'section' : null;
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { ConsentBanner } from '@/components/consent/consent-banner';
 import { site } from '@/config/site';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -16,6 +17,8 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      {/* Early in the tab order, so a keyboard reaches the choice at once; it sits fixed at the bottom. */}
+      <ConsentBanner />
       <NavBar />
       <main id="main" tabIndex={-1} className="pt-[70px] outline-none sm:pt-[76px] lg:pt-[80px]">
         <Outlet />

@@ -2,51 +2,63 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const ga = vi.hoisted(() => ({ initialize: vi.fn(), send: vi.fn(), event: vi.fn() }));
-vi.mock('react-ga4', () => ({ default: ga }));
-
-/** The app with a measurement id configured: env is read at import, so modules load after the stub. */
+/** The app with a measurement id and an earlier "Accept": env is read at import, so modules load after the stub. */
 async function renderWithAnalytics(path: string) {
   vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST123');
+  localStorage.setItem('analytics-consent', JSON.stringify({ version: 1, choice: 'granted' }));
+  delete window.dataLayer;
   vi.resetModules();
-  const [{ createMemoryRouter, RouterProvider }, { AppProviders }, { routes }] = await Promise.all([
-    import('react-router-dom'),
-    import('@/app/app'),
-    import('@/app/routes'),
-  ]);
+  const [{ createMemoryRouter, RouterProvider }, { AppProviders }, { routes }, { startAnalytics }] =
+    await Promise.all([
+      import('react-router-dom'),
+      import('@/app/app'),
+      import('@/app/routes'),
+      import('@/lib/analytics'),
+    ]);
+  startAnalytics();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  await screen.findByRole('heading', { level: 1 });
+  // Fresh modules: the lazy page compiles again, which takes a while on a busy machine.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return router;
 }
 
+/** The paths of the page views queued for Google's tag. */
 function pageViews(): string[] {
-  return ga.send.mock.calls.map(([hit]) => (hit as { page: string }).page);
+  return (window.dataLayer ?? [])
+    .map((entry) => Array.from(entry as ArrayLike<unknown>))
+    .filter(([command, name]) => command === 'event' && name === 'page_view')
+    .map(([, , params]) => (params as { page_path: string }).page_path);
 }
 
-describe('route change effects', () => {
+describe('route change effects', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   });
   afterEach(() => {
     vi.unstubAllEnvs();
-    vi.clearAllMocks();
+    localStorage.clear();
   });
 
-  it('reports exactly one page view per navigation, with the path, and initializes GA once', async () => {
+  it('reports exactly one page view per navigation, with the path, and configures the tag once', async () => {
     const user = userEvent.setup();
     await renderWithAnalytics('/');
     await waitFor(() => expect(pageViews()).toEqual(['/']));
 
     await user.click(screen.getAllByRole('link', { name: 'About' })[0]!);
-    await screen.findByRole('heading', { level: 1, name: /About/ });
+    await screen.findByRole('heading', { level: 1, name: /About/ }, { timeout: 10_000 });
     await waitFor(() => expect(pageViews()).toEqual(['/', '/about']));
-    expect(ga.initialize).toHaveBeenCalledOnce();
-    expect(ga.initialize).toHaveBeenCalledWith('G-TEST123', { gtagOptions: { send_page_view: false } });
+
+    // Back to a page already seen is a navigation too; StrictMode's double effects add nothing.
+    await user.click(screen.getAllByRole('link', { name: 'Blog' })[0]!);
+    await screen.findByRole('heading', { level: 1, name: /Blog/ }, { timeout: 10_000 });
+    await waitFor(() => expect(pageViews()).toEqual(['/', '/about', '/blog']));
+    const configs = (window.dataLayer ?? []).filter((entry) => (entry as ArrayLike<unknown>)[0] === 'config');
+    expect(configs).toHaveLength(1);
   });
 
   it('scrolls to the top on every route change', async () => {
@@ -54,20 +66,22 @@ describe('route change effects', () => {
     await renderWithAnalytics('/');
     vi.mocked(window.scrollTo).mockClear();
     await user.click(screen.getAllByRole('link', { name: 'About' })[0]!);
-    await screen.findByRole('heading', { level: 1, name: /About/ });
+    await screen.findByRole('heading', { level: 1, name: /About/ }, { timeout: 10_000 });
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
   });
 });
 
 describe('analytics without a measurement id', () => {
-  it('is a no-op: react-ga4 is never loaded', async () => {
+  it('is a no-op: no dataLayer and no Google script', async () => {
+    delete window.dataLayer;
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
     vi.resetModules();
     const analytics = await import('@/lib/analytics');
+    analytics.startAnalytics();
     analytics.trackPageView('/');
     analytics.trackEvent('newsletter_subscribed', { source: 'blog' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(analytics.isAnalyticsEnabled()).toBe(false);
-    expect(ga.initialize).not.toHaveBeenCalled();
-    expect(ga.event).not.toHaveBeenCalled();
+    expect(window.dataLayer).toBeUndefined();
+    expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ export function BlogPostRoute() {
               <NewsletterSection
                 source="blog-article"
                 title="Want More Insights Like This?"
-                text="Get our next article on validation, pricing or growth in your inbox. One e-mail when we publish, nothing else."
+                text="Get our next article on validation, pricing or growth in your inbox. One email when we publish, nothing else."
               />
             }
           />

@@ -99,7 +99,7 @@ describe('/blog', () => {
     ).toEqual(['All Topics', 'Growth', 'Monetization', 'MVP', 'No-Code', 'Pricing', 'Retention', 'Strategy']);
   });
 
-  it('filters by search AND topic, empties with the spec texts, and "Clear filters" resets both', async () => {
+  it('filters by search AND topic, empties with the no-results texts, and "Clear filters" resets both', async () => {
     const { user } = visit('/blog');
     await user.click(await screen.findByRole('button', { name: 'MVP' }));
     expect(screen.getByRole('button', { name: 'MVP' })).toHaveAttribute('aria-pressed', 'true');
@@ -124,7 +124,7 @@ describe('/blog', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
-  it('shows the spec failure with "Try Again"', async () => {
+  it('shows the load failure with "Try Again"', async () => {
     expectConsoleError();
     answer = () => HttpResponse.json({ code: 'XX000', message: 'down' }, { status: 500 });
     visit('/blog');
@@ -150,11 +150,19 @@ describe('/blog/tag/{tag}', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the empty state, not an error, for an unknown tag', async () => {
+  it('shows the 404 screen for a tag no published post carries', async () => {
     visit('/blog/tag/underwater-basket-weaving');
-    expect(await screen.findByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Underwater Basket Weaving Articles');
-    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/blog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Error 404')).toBeInTheDocument();
+    expect(screen.queryByText(/Underwater Basket Weaving/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No articles found' })).not.toBeInTheDocument();
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('says "1 article shown" to screen readers when one post carries the tag', async () => {
+    visit('/blog/tag/no-code');
+    await screen.findByRole('heading', { level: 1, name: 'No-Code Articles' });
+    expect(screen.getByText('1 article shown')).toBeInTheDocument();
   });
 });
 
@@ -166,7 +174,9 @@ describe('/blog/{slug}', () => {
       'Retention before acquisition',
     );
     expect(screen.getByText('April 1, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
+    const back = screen.getByRole('link', { name: 'Back to Blog' });
+    expect(back).toHaveAttribute('href', '/blog');
+    expect(back).toHaveTextContent(/^← Back to Blog$/);
     const related = screen.getByRole('region', { name: 'Related Articles' });
     expect(
       within(related)
@@ -188,7 +198,7 @@ describe('/blog/{slug}', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('shows the spec failure with "Try Again"', async () => {
+  it('shows the load failure with "Try Again"', async () => {
     expectConsoleError();
     answer = () => HttpResponse.json({ code: 'XX000', message: 'down' }, { status: 500 });
     visit('/blog/retention');

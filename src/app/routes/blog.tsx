@@ -10,7 +10,7 @@ export function BlogNewsletter() {
     <NewsletterSection
       source="blog"
       title="Get new articles in your inbox"
-      text="One practical e-mail when we publish: validation, pricing, retention and growth for early-stage founders."
+      text="One practical email when we publish: validation, pricing, retention and growth for early-stage founders."
     />
   );
 }

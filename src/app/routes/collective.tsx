@@ -66,8 +66,8 @@ export function CollectiveRoute() {
         kicker="The Collective"
         title="Senior startup experts, on demand"
         actions={[
-          { label: 'Work With the Collective', to: paths.collective.apply },
-          { label: 'Apply to Join', to: paths.collective.join },
+          { label: 'Work With the Collective', to: paths.collective.founderInquiry },
+          { label: 'Apply to Join', to: paths.collective.expertApplication },
         ]}
       >
         <p>
@@ -99,7 +99,7 @@ export function CollectiveRoute() {
           id="join-heading"
           title="Are you an expert?"
           intro="We invite operators who have built, grown or scaled startups and who like teaching as much as doing. Membership is by application; we review applications every week."
-          action={{ label: 'Apply to Join the Collective', to: paths.collective.join }}
+          action={{ label: 'Apply to Join the Collective', to: paths.collective.expertApplication }}
           variant="secondary"
         />
       </Section>
@@ -107,7 +107,7 @@ export function CollectiveRoute() {
       <CtaBand
         heading="Not sure what you need yet?"
         action={{ label: 'Book a Free Call', to: paths.bookCall({ source: 'collective' }) }}
-        secondary={{ label: 'Work With the Collective', to: paths.collective.apply }}
+        secondary={{ label: 'Work With the Collective', to: paths.collective.founderInquiry }}
       >
         <p>
           In a free 20-minute call we work out whether an expert, the studio or neither is the right next

@@ -1,6 +1,6 @@
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { paths } from '@/config/paths';
-import { playbookAudiences, playbookSteps } from '@/content/playbook';
+import { experimentBrief, playbookAudiences, playbookPdfPath, playbookSteps } from '@/content/playbook';
 import { Seo } from '@/lib/seo';
 
 /** The playbook itself, readable and printable: what the download form hands over at once. */
@@ -12,13 +12,19 @@ export function GrowthPlaybookFrameworkRoute() {
         description="Diagnose your bottleneck, design scrappy experiments and double down on what works: the full framework, ready to print."
       />
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:py-20">
-        <ArrowLink to={paths.growthPlaybook}>Back to the playbook page</ArrowLink>
+        <ArrowLink to={paths.growthPlaybook} back>
+          Back to the playbook page
+        </ArrowLink>
         <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900">
           The Growth Experiment Framework
         </h1>
         <p className="mt-4 text-lg text-slate-700">
           Three steps, repeated every quarter. Print this page (Ctrl/Cmd + P) and work through it with your
-          team.
+          team, or{' '}
+          <a href={playbookPdfPath} download>
+            download the PDF edition
+          </a>{' '}
+          with worksheets for every step.
         </p>
         {playbookSteps.map((step) => (
           <section
@@ -44,13 +50,14 @@ export function GrowthPlaybookFrameworkRoute() {
           <h2 id="worksheet" className="text-2xl font-bold text-slate-900">
             Experiment brief
           </h2>
-          <pre className="mt-4 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm text-slate-800">
-            {`Hypothesis:  If we [change], then [metric] will [move] because [reason].
-Metric:      The single number that decides success.
-Threshold:   The result that counts as a win, set in advance.
-Duration:    1-2 weeks.
-Owner:       One person.`}
-          </pre>
+          <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-lg bg-slate-100 p-4 text-sm text-slate-800 sm:grid-cols-[auto_1fr]">
+            {experimentBrief.map((line) => (
+              <div key={line.label} className="contents">
+                <dt className="font-semibold">{line.label}</dt>
+                <dd>{line.text}</dd>
+              </div>
+            ))}
+          </dl>
         </section>
         <section aria-labelledby="who" className="mt-12">
           <h2 id="who" className="text-2xl font-bold text-slate-900">

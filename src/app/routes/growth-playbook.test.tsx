@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 
 describe('/growth-playbook', () => {
-  it('has every section of the spec, the three steps with points and founder tips, and the closing links', async () => {
+  it('has every section of the page, the three steps with points and founder tips, and the closing links', async () => {
     await renderApp('/growth-playbook');
     const main = within(screen.getByRole('main'));
     expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([

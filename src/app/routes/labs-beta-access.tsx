@@ -1,15 +1,21 @@
+import { Navigate } from 'react-router-dom';
 import { FormPage } from '@/components/marketing/form-page';
+import { paths } from '@/config/paths';
 import type { Mvp } from '@/features/labs/api/mvps';
 import { BetaAccessForm } from '@/features/labs/components/beta-access-form';
-import { MvpActionLink } from '@/features/labs/components/mvp-action-link';
 import { MvpPage } from '@/features/labs/components/mvp-page';
 import { betaAccessPage } from '@/features/labs/data-pages';
 import { Seo } from '@/lib/seo';
 
+/**
+ * Only an MVP in beta takes requests (the database refuses a row for any other). For the rest the build
+ * writes a redirect page to the MVP's own page (features/labs/data-pages.ts), and the browser sends the
+ * visitor there too.
+ */
 export const { loader } = betaAccessPage;
 
 function BetaAccess({ mvp }: { mvp: Mvp }) {
-  const open = mvp.status === 'beta';
+  if (mvp.status !== 'beta') return <Navigate to={paths.labs.mvp(mvp.slug)} replace />;
   return (
     <>
       <Seo
@@ -22,14 +28,7 @@ function BetaAccess({ mvp }: { mvp: Mvp }) {
         formHeading="Your request"
         intro={<p>{mvp.summary}</p>}
       >
-        {open ? (
-          <BetaAccessForm mvp={mvp} />
-        ) : (
-          <div className="space-y-6">
-            <p className="text-lg text-slate-700">{`${mvp.title} is not taking beta users right now.`}</p>
-            <MvpActionLink mvp={mvp} />
-          </div>
-        )}
+        <BetaAccessForm mvp={mvp} />
       </FormPage>
     </>
   );

@@ -11,7 +11,10 @@ import { StatusBadge } from '@/features/labs/components/status-badge';
 import { monthAndYear } from '@/features/labs/lib/catalogue';
 import { Seo } from '@/lib/seo';
 
-/** The spec's three placeholder features, the same for every MVP until the table has a column for them. */
+/**
+ * Three placeholder features (docs/product/content.md#an-mvp-page), the same for every MVP until the table
+ * has a column for them.
+ */
 const keyFeatures = [
   'Built with no-code tools, so it changes as fast as we learn',
   'Tested with real users before anything is scaled',
@@ -24,7 +27,7 @@ function MvpDetail({ mvp }: { mvp: Mvp }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-20">
       <Seo title={`${mvp.title} | Labs`} description={mvp.summary} image={mvp.featuredImage ?? undefined} />
-      <ArrowLink to={paths.labs.mvps} className="mb-8">
+      <ArrowLink to={paths.labs.mvps} className="mb-8" back>
         All MVPs
       </ArrowLink>
       <header>

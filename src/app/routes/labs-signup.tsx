@@ -11,7 +11,7 @@ const perks = [
   'Calls for founders to test, shape or co-build the next one',
 ] as const;
 
-/** /labs/early-access and /labs/subscribe: one sign-up page (DECISIONS.md). */
+/** /labs/early-access and /labs/subscribe: one sign-up page (docs/product/routes.md). */
 export function LabsSignupRoute() {
   return (
     <>
@@ -20,7 +20,7 @@ export function LabsSignupRoute() {
         description="Subscribe to Labs for early access to new no-code MVPs, beta invitations and what we learn from every experiment."
       />
       <PageHero kicker="Labs" title="Get early access to Labs">
-        <p>One e-mail when there is something worth trying. No spam, unsubscribe any time.</p>
+        <p>One email when there is something worth trying. No spam, unsubscribe any time.</p>
       </PageHero>
       <Section labelledBy="signup-heading">
         <div className="grid gap-12 lg:grid-cols-2">

@@ -9,8 +9,7 @@ import { Seo } from '@/lib/seo';
 const faqs: readonly Faq[] = [
   {
     question: 'What happens after I submit?',
-    answer:
-      'We review every idea within 5-7 business days and reply by e-mail, whether or not we take it on.',
+    answer: 'We review every idea within 5-7 business days and reply by email, whether or not we take it on.',
   },
   {
     question: 'What does it cost?',
@@ -51,7 +50,7 @@ export function LabsSubmitIdeaRoute() {
       <Section tone="muted" labelledBy="faq-heading">
         <SectionHeading id="faq-heading" title="Questions founders ask" />
         <FaqList items={faqs} />
-        <ArrowLink to={paths.labs.home} className="mt-8">
+        <ArrowLink to={paths.labs.home} className="mt-8" back>
           Back to Labs
         </ArrowLink>
       </Section>

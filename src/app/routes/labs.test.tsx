@@ -62,6 +62,40 @@ describe('/labs/mvps', () => {
   });
 });
 
+describe('/labs', () => {
+  it('shows the featured MVPs as the catalogue does: badge, beta users and the same buttons', async () => {
+    const featured = [
+      mvpRow('launch', 'beta', { featured: true, beta_users: 150 }),
+      mvpRow('flow', 'live', { featured: true, live_url: 'https://flow.example' }),
+      mvpRow('quiet', 'testing'),
+    ];
+    answer = () => HttpResponse.json(featured);
+    visit('/labs');
+    const builds = within(await screen.findByRole('region', { name: 'Live MVP builds' }));
+    await builds.findByRole('heading', { level: 3, name: 'MVP launch' });
+    expect(builds.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'MVP launch',
+      'MVP flow',
+    ]);
+    const launch = within(builds.getByRole('heading', { name: 'MVP launch' }).closest('li')!);
+    expect(launch.getByText('Beta')).toBeInTheDocument();
+    expect(launch.getByText('150 beta users')).toBeInTheDocument();
+    expect(launch.getByRole('link', { name: 'Request Beta Access' })).toHaveAttribute(
+      'href',
+      '/labs/launch/beta-access',
+    );
+    expect(launch.queryByRole('link', { name: /Try It Live/ })).not.toBeInTheDocument();
+    const flow = within(builds.getByRole('heading', { name: 'MVP flow' }).closest('li')!);
+    expect(flow.getByText('Live')).toBeInTheDocument();
+    expect(flow.getByRole('link', { name: /Try It Live/ })).toHaveAttribute('href', 'https://flow.example');
+    expect(flow.getByRole('link', { name: 'Learn more about MVP flow' })).toHaveAttribute(
+      'href',
+      '/labs/flow',
+    );
+    expect(screen.queryByText(/Testing Phase/)).not.toBeInTheDocument();
+  });
+});
+
 describe('/labs/{slug}', () => {
   it('shows the MVP with sanitized HTML, its badge, users, month and its buttons', async () => {
     visit('/labs/radar');
@@ -138,9 +172,12 @@ describe('/labs/{slug}/beta-access', () => {
     ]);
   });
 
-  it('says a live MVP takes no beta users, and links to it instead', async () => {
-    visit('/labs/radar/beta-access');
-    expect(await screen.findByText('MVP radar is not taking beta users right now.')).toBeInTheDocument();
+  it('sends the visitor to the page of an MVP that is not in beta, replacing the history entry', async () => {
+    const { router } = visit('/labs/radar/beta-access');
+    expect(await screen.findByRole('heading', { level: 1, name: 'MVP radar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/labs/radar');
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.queryByRole('button', { name: 'Request Beta Access' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import { ActionPanel, CardGrid, PageHero, SectionHeading } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
-import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
+import { LoadingState } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
-import { MvpImage } from '@/features/labs/components/mvp-image';
-import { landingCards, type LandingCard } from '@/features/labs/landing-cards';
+import { FeaturedMvps } from '@/features/labs/components/featured-mvps';
+import { mvpListPage } from '@/features/labs/data-pages';
 import { Seo } from '@/lib/seo';
 
 const principles = [
@@ -29,30 +29,8 @@ const stats = [
   { figure: '100%', title: 'Open source', text: 'Learn from every build.' },
 ] as const;
 
-function LabsCard({ card }: { card: LandingCard }) {
-  return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <MvpImage src={card.image} />
-      <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-semibold text-brand-700">
-          {card.statusText} <span aria-hidden="true">·</span> {card.statsText}
-        </p>
-        <h3 className="mt-2 text-xl font-semibold text-slate-900">{card.name}</h3>
-        <p className="mt-2 text-slate-600">{card.description}</p>
-        <div className="mt-auto flex flex-wrap gap-4 pt-6">
-          <ButtonLink to={card.link} aria-label={`Try ${card.name} live`}>
-            Try It Live
-          </ButtonLink>
-          {card.beta && (
-            <ButtonLink to={paths.labs.betaAccess(card.slug)} variant="secondary">
-              Request Beta Access
-            </ButtonLink>
-          )}
-        </div>
-      </div>
-    </li>
-  );
-}
+/** The featured MVPs come from the catalogue's rows, so the landing page never contradicts them. */
+export const { loader } = mvpListPage;
 
 export function LabsRoute() {
   return (
@@ -88,13 +66,11 @@ export function LabsRoute() {
         <SectionHeading
           id="builds-heading"
           title="Live MVP builds"
-          intro="Two of the products we are building right now. Try them, and tell us what breaks."
+          intro="Products we are building right now, straight from the catalogue. Try them, and tell us what breaks."
         />
-        <ul className="mt-10 grid gap-8 md:grid-cols-2">
-          {landingCards.map((card) => (
-            <LabsCard key={card.slug} card={card} />
-          ))}
-        </ul>
+        <mvpListPage.Content loading={<LoadingState label="Loading MVPs..." />}>
+          {(list) => <FeaturedMvps list={list} />}
+        </mvpListPage.Content>
         <ArrowLink to={paths.labs.mvps} className="mt-10">
           See all Labs MVPs
         </ArrowLink>
@@ -109,7 +85,7 @@ export function LabsRoute() {
         />
       </Section>
 
-      {/* The stats strip waits for numbers we can stand behind (spec point 2: present but hidden). */}
+      {/* The stats strip waits for numbers we can stand behind (docs/product/routes.md: present but hidden). */}
       <Section tone="muted" labelledBy="stats-heading" className="hidden">
         <SectionHeading id="stats-heading" title="Labs in numbers" />
         <CardGrid cards={stats} />

@@ -29,7 +29,7 @@ function hiddenSocialProof(): HTMLElement {
 }
 
 describe('/strategy', () => {
-  it('has every section of the spec, in order, with anchors', async () => {
+  it('has every section of its page, in order, with anchors', async () => {
     await renderApp('/strategy');
     expect(sectionHeadings()).toEqual([
       'What you will walk away with',

@@ -48,7 +48,7 @@ export function SolutionsRoute() {
         title="Help for every stage, from idea to revenue"
         actions={[
           { label: 'Book a Free Call', to: paths.bookCall() },
-          { label: 'Take the Growth Diagnostic', to: paths.growthCheck },
+          { label: 'Take the Growth Diagnostic', to: paths.growthDiagnostic },
         ]}
       >
         <p>
@@ -96,7 +96,7 @@ export function SolutionsRoute() {
       <CtaBand
         heading="Not sure which one fits?"
         action={{ label: 'Book a Free 20-Minute Call', to: paths.bookCall() }}
-        secondary={{ label: 'Take the Growth Diagnostic', to: paths.growthCheck }}
+        secondary={{ label: 'Take the Growth Diagnostic', to: paths.growthDiagnostic }}
       >
         <p>Tell us where you are. We will point you to the fastest way forward, even if it is not us.</p>
       </CtaBand>

@@ -21,9 +21,11 @@ const components: Components = {
 };
 
 /**
- * Markdown from the database or the AI (blog articles, the diagnostic's analysis), GFM tables included. Raw HTML in it is never rendered (react-markdown drops it
- * without rehype-raw), rehype-sanitize cleans what remains, and link and image addresses keep only the
- * spec's protocols (http, https, irc, ircs, mailto, xmpp; relative ones too): any other becomes inert.
+ * Markdown from the database or the AI (blog articles, the diagnostic's analysis), GFM tables included. Raw
+ * HTML in it is never rendered (react-markdown drops it without rehype-raw), rehype-sanitize cleans what
+ * remains, and link and image addresses keep only the product's protocols
+ * (docs/product/content.md#an-article: http, https, irc, ircs, mailto, xmpp; relative ones too): any other
+ * becomes inert.
  */
 export function Markdown({ markdown }: { markdown: string }) {
   return (

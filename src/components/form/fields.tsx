@@ -1,5 +1,6 @@
-import type { FormEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode, Ref, RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
+import { EMAIL_MAX, NAME_MAX, RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
 
 /** Ids that tie a field to its label and error message. */
 export function fieldIds(formId: string, name: string) {
@@ -17,6 +18,7 @@ type TextFieldProps = {
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange'>;
 
 function FieldError({ id, error }: { id: string; error?: string }) {
@@ -300,12 +302,23 @@ export function ErrorSummary({
   );
 }
 
-/** The failure banner: the form stays as it was, ready to send again. */
-export function FormBanner({ children }: { children: ReactNode }) {
+/**
+ * The failure banner: the form stays as it was, ready to send again. With `bannerRef` it is focusable, so
+ * the form can bring it into view and focus it (it may sit far above the button that was pressed).
+ */
+export function FormBanner({
+  children,
+  bannerRef,
+}: {
+  children: ReactNode;
+  bannerRef?: RefObject<HTMLParagraphElement | null>;
+}) {
   return (
     <p
+      ref={bannerRef}
+      tabIndex={bannerRef ? -1 : undefined}
       role="alert"
-      className="mb-6 rounded-xl border border-rose-300 bg-rose-50 p-4 font-medium text-rose-800"
+      className="mb-6 rounded-xl border border-rose-300 bg-rose-50 p-4 font-medium text-rose-800 outline-none focus-visible:ring-2 focus-visible:ring-rose-600"
     >
       {children}
     </p>
@@ -379,14 +392,17 @@ type ShellForm = {
   formId: string;
   errors: Partial<Record<string, string>>;
   status: 'editing' | 'submitting' | 'success' | 'error';
+  failure: 'failed' | 'rate-limited';
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
   summaryRef: RefObject<HTMLDivElement | null>;
+  bannerRef: RefObject<HTMLParagraphElement | null>;
   honeypot: { value: string; onChange: (value: string) => void };
 };
 
 /**
- * The frame every checked lead form shares: the error summary, the failure banner, the fields, the
- * honeypot and the submit button. The spec's checks run in `useLeadForm`, so the browser's are off.
+ * The frame every checked lead form shares: the error summary, the failure banner, the fields, the honeypot
+ * and the submit button. The form's own checks (docs/product/forms.md) run in `useLeadForm`, so the browser's
+ * are off.
  */
 export function LeadFormShell({
   form,
@@ -404,7 +420,11 @@ export function LeadFormShell({
   return (
     <form onSubmit={form.handleSubmit} noValidate className="space-y-8">
       <ErrorSummary formId={form.formId} errors={form.errors} summaryRef={form.summaryRef} />
-      {form.status === 'error' && <FormBanner>{failure}</FormBanner>}
+      {form.status === 'error' && (
+        <FormBanner bannerRef={form.bannerRef}>
+          {form.failure === 'rate-limited' ? RATE_LIMITED_MESSAGE : failure}
+        </FormBanner>
+      )}
       {children}
       <Honeypot formId={form.formId} {...form.honeypot} />
       <SubmitButton busy={form.status === 'submitting'} label={submitLabel} busyLabel={busyLabel} />
@@ -420,12 +440,23 @@ type FieldOf<Name extends string> = (name: Name) => {
   error?: string;
 };
 
-/** Full name and e-mail side by side: the start of most lead forms. */
+/** Full name and email side by side: the start of most lead forms. */
 export function NameAndEmailFields({ field }: { field: FieldOf<'fullName' | 'email'> }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <TextField label="Full name" autoComplete="name" maxLength={120} {...field('fullName')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Full name" autoComplete="name" maxLength={NAME_MAX} {...field('fullName')} />
+      <EmailField {...field('email')} />
     </div>
   );
+}
+
+/**
+ * An email input checked by the form's own rule (not the browser's, which refuses josé@example.com and
+ * accepts founder@localhost): type "email" for the keyboard, maxlength the column's.
+ */
+export function EmailField({
+  label = 'Email',
+  ...field
+}: Omit<TextFieldProps, 'label'> & { label?: string }) {
+  return <TextField label={label} type="email" autoComplete="email" maxLength={EMAIL_MAX} {...field} />;
 }

@@ -1,7 +1,33 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { LeadValidationError, type FieldErrors } from '@/lib/lead-rules';
+import { LeadError } from '@/lib/leads';
 
-export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+export type { FieldErrors };
 export type FormStatus = 'editing' | 'submitting' | 'success' | 'error';
+/** Why the last submit failed: the database's rate limit (429) has a message of its own. */
+export type FailureKind = 'failed' | 'rate-limited';
+
+/**
+ * Brings an element the visitor must see into the middle of the viewport and focuses it, so it is neither
+ * above the fold nor under a sticky header, and screen readers announce it.
+ */
+export function revealAndFocus(element: HTMLElement | null): void {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+}
+
+/** A failed submit: said once in the console, with the table and code when the database answered. */
+export function failureKind(error: unknown): FailureKind {
+  if (error instanceof LeadError) {
+    // insertLead has logged it with its table and code.
+    return error.code === 'PT429' ? 'rate-limited' : 'failed';
+  }
+  if (error instanceof LeadValidationError) console.error(error.message, error.errors);
+  else console.error('Lead form: the submission failed before reaching the database', error);
+  return 'failed';
+}
 
 type Options<Values> = {
   initialValues: Values;
@@ -33,13 +59,16 @@ export function useLeadForm<Values extends Record<string, unknown>>({
   const requestId = useRef<string>(crypto.randomUUID());
   const inFlight = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const bannerRef = useRef<HTMLParagraphElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
-  // A new object per request, so each failed submit focuses the summary once, and typing afterwards
-  // (which changes the errors) never pulls focus back to it.
-  const [focusRequest, setFocusRequest] = useState<{ target: 'summary' | 'success' } | null>(null);
+  const [failure, setFailure] = useState<FailureKind>('failed');
+  // A new object per request, so each failed submit focuses the summary (or banner) once, and typing
+  // afterwards (which changes the errors) never pulls focus back to it.
+  const [focusRequest, setFocusRequest] = useState<{ target: 'summary' | 'banner' | 'success' } | null>(null);
 
   useEffect(() => {
-    if (focusRequest?.target === 'summary') summaryRef.current?.focus();
+    if (focusRequest?.target === 'summary') revealAndFocus(summaryRef.current);
+    if (focusRequest?.target === 'banner') revealAndFocus(bannerRef.current);
     if (focusRequest?.target === 'success') successRef.current?.focus();
   }, [focusRequest]);
 
@@ -75,8 +104,10 @@ export function useLeadForm<Values extends Record<string, unknown>>({
       if (resetOnSuccess) setValues(initialValues);
       setStatus('success');
       setFocusRequest({ target: 'success' });
-    } catch {
+    } catch (error) {
+      setFailure(failureKind(error));
       setStatus('error');
+      setFocusRequest({ target: 'banner' });
     } finally {
       inFlight.current = false;
     }
@@ -100,23 +131,9 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     status,
     handleSubmit,
     summaryRef,
+    bannerRef,
+    failure,
     successRef,
     honeypot: { value: honeypot, onChange: setHoneypot },
   };
-}
-
-/** Spec point 5: "Email is required"; text@text.text or "Email is invalid". */
-export function emailError(email: string): string | undefined {
-  if (!email.trim()) return 'Email is required';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return 'Email is invalid';
-  return undefined;
-}
-
-/** The spec's checks of the full name and e-mail most lead forms start with (see NameAndEmailFields). */
-export function nameAndEmailErrors(values: { fullName: string; email: string }) {
-  const errors: { fullName?: string; email?: string } = {};
-  if (!values.fullName.trim()) errors.fullName = 'Full name is required';
-  const email = emailError(values.email);
-  if (email) errors.email = email;
-  return errors;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';
 
@@ -7,7 +8,9 @@ export type LegalBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: readonly string[] }
   | { kind: 'table'; caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }
-  | { kind: 'link'; text: string; label: string; to: string };
+  | { kind: 'link'; text: string; label: string; to: string }
+  /** A sentence followed by the "Cookie settings" button that reopens the analytics choice. */
+  | { kind: 'cookie-settings'; text: string };
 
 export type LegalSection = { id: string; title: string; blocks: readonly LegalBlock[] };
 
@@ -81,6 +84,13 @@ function Block({ block }: { block: LegalBlock }) {
             {block.label}
           </Link>
           .
+        </p>
+      );
+    case 'cookie-settings':
+      return (
+        <p>
+          {block.text}{' '}
+          <CookieSettingsButton className="cursor-pointer font-semibold text-brand-700 underline underline-offset-4" />
         </p>
       );
   }

@@ -14,7 +14,7 @@ export function LoadingState({ label }: { label: string }) {
   );
 }
 
-/** A load failure: the spec's message and "Try Again", which reloads the page. */
+/** A load failure: the page's message (docs/product/content.md) and "Try Again", which reloads the page. */
 export function LoadError({ message }: { message: string }) {
   return (
     <div role="alert" className="mx-auto max-w-xl py-24 text-center">

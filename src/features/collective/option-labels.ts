@@ -1,6 +1,6 @@
 import type { OptionOf } from '@/config/option-sets';
 
-/** What a visitor reads for each stored code of the Collective's option sets (spec point 3). */
+/** What a visitor reads for each stored code of the Collective's option sets (docs/product/forms.md). */
 export const challengeLabels: Record<OptionOf<'inquiryChallenges'>, string> = {
   'product-strategy': 'Product strategy and roadmap',
   gtm: 'Go-to-market',

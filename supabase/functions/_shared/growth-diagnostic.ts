@@ -1,7 +1,7 @@
 /**
  * The growth diagnostic's rules, shared by the Edge Function (Deno) and the site (Vite): the answers'
- * option sets (spec point 3), their validation, the messages sent to the AI (spec point 7, call 12), the
- * offline analysis and the recommendation rules (spec point 4). Plain TypeScript with no imports, so every
+ * option sets, their validation, the messages sent to the AI, the offline analysis and the recommendation
+ * rules (all in docs/product/diagnostic.md). Plain TypeScript with no imports, so every
  * runtime reads the same file.
  */
 export const diagnosticOptions = {
@@ -88,7 +88,7 @@ export function parseAnswers(body: unknown): ParseResult {
   };
 }
 
-/** Spec point 7: the advisor's instructions. */
+/** The advisor's instructions (docs/product/diagnostic.md#what-happens-on-submit). */
 export const SYSTEM_PROMPT = [
   'You are a scrappy startup growth advisor who has helped hundreds of early-stage founders.',
   "Write a short, direct diagnostic of the startup described by the founder's answers.",
@@ -97,7 +97,7 @@ export const SYSTEM_PROMPT = [
   'End with one recommendation: book a strategy call, submit the idea to Labs, or get the growth playbook.',
 ].join(' ');
 
-/** Spec point 7: the answers, one per line; pricing confidence out of 5; needs joined by commas. */
+/** The answers, one per line; pricing confidence out of 5; needs joined by commas. */
 export function userMessage(answers: DiagnosticAnswers): string {
   return [
     'Here are my answers to the growth diagnostic:',
@@ -113,7 +113,7 @@ export function userMessage(answers: DiagnosticAnswers): string {
 
 export type Recommendation = { title: string; description: string; action: { label: string; path: string } };
 
-/** Spec point 4: the recommendation rules, checked in order. */
+/** docs/product/diagnostic.md#recommendation-rules-first-match-wins: checked in order. */
 export function recommendation(
   answers: Pick<DiagnosticAnswers, 'stage' | 'challenge' | 'needs'>,
 ): Recommendation {
@@ -146,11 +146,21 @@ const bottlenecks: Record<DiagnosticAnswers['challenge'], string> = {
   other: 'focus: too many problems competing for the same few hours',
 };
 
+/** A step for the bottleneck itself, so every answer set has a second step beside the general one. */
+const bottleneckSteps: Record<DiagnosticAnswers['challenge'], string> = {
+  acquisition:
+    'List the channels that brought your ten best users and spend this week doubling down on the strongest one.',
+  retention: 'Call five users who stopped using the product and ask what they were trying to get done.',
+  monetization:
+    'Ask your five most active users what they would lose without the product, and quote them a price.',
+  other: 'Write down your three biggest problems, rank them by revenue at stake and work only on the first.',
+};
+
 /**
- * The analysis given when no AI key is configured (local development, previews): built from the answers by
- * fixed rules and marked as offline, so nobody mistakes it for the AI's.
+ * The two steps for this week, by fixed rules: the first two that apply, in order of urgency. The
+ * bottleneck's own step and the focus step always apply, so there are always two, and never the same twice.
  */
-export function offlineAnalysis(answers: DiagnosticAnswers): string {
+export function offlineSteps(answers: DiagnosticAnswers): [string, string] {
   const steps: string[] = [];
   if (answers.validationStrategy === 'not-validating' || answers.stage === 'idea')
     steps.push(
@@ -160,14 +170,24 @@ export function offlineAnalysis(answers: DiagnosticAnswers): string {
     steps.push('Measure week-4 retention for your last three signup cohorts, and call the users who stayed.');
   if (answers.monetizationStrategy === 'not-monetizing' || (answers.pricingConfidence ?? 5) <= 2)
     steps.push('Put a price in front of ten prospects and count who says yes before you build more.');
+  steps.push(bottleneckSteps[answers.challenge]);
   steps.push('Pick one metric for the next 30 days and drop every task that does not move it.');
+  const [first, second] = [...new Set(steps)] as [string, string];
+  return [first, second];
+}
+
+/**
+ * The analysis given when no AI key is configured (local development, previews): built from the answers by
+ * fixed rules and marked as offline, so nobody mistakes it for the AI's.
+ */
+export function offlineAnalysis(answers: DiagnosticAnswers): string {
   return [
     '**Offline analysis** (the AI service is not configured here; this summary follows fixed rules).',
     '',
     `**Your likely bottleneck:** ${bottlenecks[answers.challenge]}.`,
     '',
     '**Two steps for this week:**',
-    ...steps.slice(0, 2).map((step) => `- ${step}`),
+    ...offlineSteps(answers).map((step) => `- ${step}`),
     '',
     `**Recommendation:** ${recommendation(answers).title}.`,
   ].join('\n');

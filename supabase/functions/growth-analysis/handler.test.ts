@@ -1,7 +1,21 @@
 // Run with: npm run test:functions (Deno; the fake provider listens on 127.0.0.1 only).
 import { assertEquals, assertMatch } from './test-assert.ts';
 import { SYSTEM_PROMPT, userMessage, type DiagnosticAnswers } from '../_shared/growth-diagnostic.ts';
-import { createGrowthAnalysisHandler } from './handler.ts';
+import type { AnalysisBudget, BudgetDecision } from './budget.ts';
+import { createGrowthAnalysisHandler, type HandlerOptions } from './handler.ts';
+
+/** A budget that records each charge and answers `decision` (the SQL behind it is tested in Node). */
+function fakeBudget(decision: BudgetDecision = 'ai') {
+  const charged: { address: string; wantsAi: boolean }[] = [];
+  const budget: AnalysisBudget = (address, wantsAi) => {
+    charged.push({ address, wantsAi });
+    return Promise.resolve(wantsAi ? decision : decision === 'refused' ? 'refused' : 'offline');
+  };
+  return { budget, charged };
+}
+
+const handler = (options: Partial<HandlerOptions> = {}) =>
+  createGrowthAnalysisHandler({ budget: fakeBudget().budget, ...options });
 
 const answers: DiagnosticAnswers = {
   stage: 'pre-seed',
@@ -45,15 +59,15 @@ function post(body: unknown, init: RequestInit = {}) {
   return new Request('http://localhost/functions/v1/growth-analysis', {
     method: 'POST',
     body: typeof body === 'string' ? body : JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': '203.0.113.7' },
     ...init,
   });
 }
 
-Deno.test('sends the spec request and returns the first choice as the analysis', async () => {
+Deno.test('sends the answers to the default model and returns the first choice as the analysis', async () => {
   const provider = await fakeProvider([{ status: 200, body: completion('  **Bottleneck:** retention.  ') }]);
   try {
-    const handle = createGrowthAnalysisHandler({ apiKey: 'sk-test', baseURL: provider.baseURL });
+    const handle = handler({ apiKey: 'sk-test', baseURL: provider.baseURL });
     const response = await handle(post(answers));
     assertEquals(response.status, 200);
     assertEquals(response.headers.get('access-control-allow-origin'), '*');
@@ -65,7 +79,7 @@ Deno.test('sends the spec request and returns the first choice as the analysis',
           { role: 'system', content: SYSTEM_PROMPT },
           { role: 'user', content: userMessage(answers) },
         ],
-        max_tokens: 500,
+        max_completion_tokens: 500,
         temperature: 0.7,
       },
     ]);
@@ -77,7 +91,7 @@ Deno.test('sends the spec request and returns the first choice as the analysis',
 Deno.test('uses OPENAI_MODEL when set', async () => {
   const provider = await fakeProvider([{ status: 200, body: completion('ok') }]);
   try {
-    const handle = createGrowthAnalysisHandler({
+    const handle = handler({
       apiKey: 'sk-test',
       model: 'gpt-4o-mini',
       baseURL: provider.baseURL,
@@ -89,15 +103,69 @@ Deno.test('uses OPENAI_MODEL when set', async () => {
   }
 });
 
+for (const model of ['gpt-4o-mini', 'gpt-4.1']) {
+  Deno.test(`a chat model (${model}) gets max_completion_tokens 500 and temperature 0.7`, async () => {
+    const provider = await fakeProvider([{ status: 200, body: completion('ok') }]);
+    try {
+      await handler({ apiKey: 'sk-test', model, baseURL: provider.baseURL })(post(answers));
+      const { max_completion_tokens, temperature, max_tokens } = provider.received[0]!;
+      assertEquals(
+        { max_completion_tokens, temperature, max_tokens },
+        {
+          max_completion_tokens: 500,
+          temperature: 0.7,
+          max_tokens: undefined,
+        },
+      );
+    } finally {
+      await provider.close();
+    }
+  });
+}
+
+for (const model of ['o4-mini', 'o3', 'gpt-5', 'gpt-5-mini', 'gpt-5.1', ' GPT-5-nano ']) {
+  Deno.test(`a reasoning model (${model.trim()}) gets no temperature and room to reason`, async () => {
+    const provider = await fakeProvider([{ status: 200, body: completion('reasoned') }]);
+    try {
+      const response = await handler({
+        apiKey: 'sk-test',
+        model,
+        baseURL: provider.baseURL,
+      })(post(answers));
+      assertEquals(await response.json(), { analysis: 'reasoned', offline: false });
+      assertEquals(provider.received, [
+        {
+          model: model.trim(),
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: userMessage(answers) },
+          ],
+          max_completion_tokens: 4000,
+        },
+      ]);
+    } finally {
+      await provider.close();
+    }
+  });
+}
+
+Deno.test('a blank OPENAI_MODEL falls back to the default model', async () => {
+  const provider = await fakeProvider([{ status: 200, body: completion('ok') }]);
+  try {
+    await handler({ apiKey: 'sk-test', model: '  ', baseURL: provider.baseURL })(post(answers));
+    assertEquals(provider.received[0]?.model, 'gpt-3.5-turbo');
+  } finally {
+    await provider.close();
+  }
+});
+
 Deno.test('a 429 is retried, then the analysis comes through', async () => {
   const provider = await fakeProvider([
     { status: 429, body: { error: { message: 'Rate limited' } }, headers: retrySoon },
     { status: 200, body: completion('after a retry') },
   ]);
   try {
-    const response = await createGrowthAnalysisHandler({ apiKey: 'sk-test', baseURL: provider.baseURL })(
-      post(answers),
-    );
+    const response = await handler({ apiKey: 'sk-test', baseURL: provider.baseURL })(post(answers));
     assertEquals(await response.json(), { analysis: 'after a retry', offline: false });
     assertEquals(provider.received.length, 2);
   } finally {
@@ -114,9 +182,7 @@ Deno.test(
     const logged = console.error;
     console.error = () => {};
     try {
-      const response = await createGrowthAnalysisHandler({ apiKey: 'sk-test', baseURL: provider.baseURL })(
-        post(answers),
-      );
+      const response = await handler({ apiKey: 'sk-test', baseURL: provider.baseURL })(post(answers));
       assertEquals(response.status, 502);
       assertEquals(response.headers.get('access-control-allow-origin'), '*');
       assertEquals(await response.json(), { error: 'Failed to generate growth analysis. Please try again.' });
@@ -129,7 +195,7 @@ Deno.test(
 );
 
 Deno.test('without a key, answers with the offline analysis built from the answers', async () => {
-  const response = await createGrowthAnalysisHandler()(post(answers));
+  const response = await handler()(post(answers));
   const body = (await response.json()) as { analysis: string; offline: boolean };
   assertEquals(body.offline, true);
   assertMatch(body.analysis, /Offline analysis/);
@@ -137,9 +203,7 @@ Deno.test('without a key, answers with the offline analysis built from the answe
 });
 
 Deno.test('answers the preflight with the CORS headers', async () => {
-  const response = await createGrowthAnalysisHandler()(
-    new Request('http://localhost/', { method: 'OPTIONS' }),
-  );
+  const response = await handler()(new Request('http://localhost/', { method: 'OPTIONS' }));
   assertEquals(response.status, 204);
   assertEquals(response.headers.get('access-control-allow-origin'), '*');
   assertMatch(response.headers.get('access-control-allow-headers') ?? '', /apikey/);
@@ -147,7 +211,7 @@ Deno.test('answers the preflight with the CORS headers', async () => {
 });
 
 Deno.test('refuses bad requests with a 4xx JSON error and the CORS headers, never a 500', async () => {
-  const handle = createGrowthAnalysisHandler();
+  const handle = handler();
   const cases: [Request, number, RegExp][] = [
     [new Request('http://localhost/', { method: 'GET' }), 405, /POST/],
     [post('{not json'), 400, /JSON/],
@@ -172,14 +236,97 @@ Deno.test('refuses bad requests with a 4xx JSON error and the CORS headers, neve
   }
 });
 
-Deno.test('keeps a per-client request budget', async () => {
-  const handle = createGrowthAnalysisHandler({ budget: { requests: 2, windowMs: 60_000 }, now: () => 1_000 });
-  const from = (ip: string) => post(answers, { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } });
-  assertEquals((await handle(from('1.1.1.1'))).status, 200);
-  assertEquals((await handle(from('1.1.1.1'))).status, 200);
-  const refused = await handle(from('1.1.1.1'));
+Deno.test('refuses, rather than guesses, when the platform states no client address', async () => {
+  const { budget, charged } = fakeBudget();
+  const response = await createGrowthAnalysisHandler({ budget })(
+    post(answers, { headers: { 'x-forwarded-for': '1.1.1.1' } }),
+  );
+  assertEquals(response.status, 400);
+  assertMatch(((await response.json()) as { error: string }).error, /which address/);
+  assertEquals(charged, []);
+});
+
+Deno.test('charges only valid requests, to the stated address', async () => {
+  const { budget, charged } = fakeBudget();
+  const handle = createGrowthAnalysisHandler({ budget });
+  for (let i = 0; i < 5; i += 1)
+    assertEquals((await handle(post({ ...answers, stage: 'unicorn' }))).status, 400);
+  assertEquals(charged, []);
+  assertEquals((await handle(post(answers))).status, 200);
+  assertEquals(charged, [{ address: '203.0.113.7', wantsAi: false }]);
+});
+
+Deno.test('over the address budget: 429 with Retry-After and the CORS headers', async () => {
+  const refused = await createGrowthAnalysisHandler({ budget: fakeBudget('refused').budget })(post(answers));
   assertEquals(refused.status, 429);
-  assertEquals(refused.headers.get('retry-after'), '60');
+  assertEquals(refused.headers.get('retry-after'), '600');
   assertEquals(refused.headers.get('access-control-allow-origin'), '*');
-  assertEquals((await handle(from('2.2.2.2'))).status, 200);
+  assertMatch(((await refused.json()) as { error: string }).error, /Too many analyses/);
+});
+
+Deno.test('past the daily AI cap, the offline analysis answers and the provider is not called', async () => {
+  const provider = await fakeProvider([{ status: 200, body: completion('paid') }]);
+  try {
+    const { budget, charged } = fakeBudget('offline');
+    const response = await createGrowthAnalysisHandler({
+      apiKey: 'sk-test',
+      baseURL: provider.baseURL,
+      budget,
+    })(post(answers));
+    assertEquals(response.status, 200);
+    assertEquals(((await response.json()) as { offline: boolean }).offline, true);
+    assertEquals(provider.received.length, 0);
+    assertEquals(charged, [{ address: '203.0.113.7', wantsAi: true }]);
+  } finally {
+    await provider.close();
+  }
+});
+
+Deno.test('a budget that cannot be read spends nothing on the provider and still answers', async () => {
+  const logged = console.error;
+  console.error = () => {};
+  try {
+    const response = await createGrowthAnalysisHandler({
+      apiKey: 'sk-test',
+      baseURL: 'http://127.0.0.1:9/v1',
+      budget: () => Promise.reject(new Error('database down')),
+    })(post(answers));
+    assertEquals(response.status, 200);
+    assertEquals(((await response.json()) as { offline: boolean }).offline, true);
+  } finally {
+    console.error = logged;
+  }
+});
+
+Deno.test(
+  'with the diagnostic’s request id, the analysis is stored with its answers and the stored one returned',
+  async () => {
+    const requestId = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+    const recorded: unknown[] = [];
+    const handle = handler({
+      recordAnalysis: (input) => {
+        recorded.push(input);
+        return Promise.resolve({ analysis: 'The first analysis', offline: true, emailed: true });
+      },
+    });
+    const response = await handle(post({ ...answers, requestId }));
+    assertEquals(response.status, 200);
+    assertEquals(await response.json(), { analysis: 'The first analysis', offline: true, emailed: true });
+    assertEquals(recorded.length, 1);
+    const input = recorded[0] as { requestId: string; answers: unknown; offline: boolean };
+    assertEquals([input.requestId, input.answers, input.offline], [requestId, answers, true]);
+
+    assertEquals((await handle(post({ ...answers, requestId: 'not-a-uuid' }))).status, 400);
+  },
+);
+
+Deno.test('an analysis that cannot be stored is still shown, and says no email was queued', async () => {
+  const handle = handler({
+    recordAnalysis: () => Promise.reject(new Error('database down')),
+  });
+  const response = await handle(post({ ...answers, requestId: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f' }));
+  assertEquals(response.status, 200);
+  const body = (await response.json()) as { offline: boolean; emailed: boolean; analysis: string };
+  assertEquals([body.offline, body.emailed], [true, false]);
+  assertMatch(body.analysis, /^\*\*Offline analysis\*\*/);
 });

@@ -1,10 +1,31 @@
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
 import { offlineAnalysis, parseAnswers, SYSTEM_PROMPT, userMessage } from '../_shared/growth-diagnostic.ts';
+import { ANALYSIS_LIMITS, type AnalysisBudget } from './budget.ts';
 
-/** Spec point 9: the model's settings. */
+/** The model's settings (docs/product/diagnostic.md, "The analysis"); OPENAI_MODEL overrides the model. */
 export const DEFAULT_MODEL = 'gpt-3.5-turbo';
-export const MAX_TOKENS = 500;
+export const MAX_COMPLETION_TOKENS = 500;
 export const TEMPERATURE = 0.7;
+/**
+ * A reasoning model spends part of `max_completion_tokens` thinking before it writes; with only the 500 a
+ * short answer needs it often stops with nothing written. Its budget leaves room for both.
+ */
+export const REASONING_MAX_COMPLETION_TOKENS = 4000;
+
+/**
+ * The o-series and the gpt-5 family reason before answering and refuse a `temperature` other than the
+ * default, so they are sent none. Leaving it out is always accepted, so a wrong guess here is harmless.
+ */
+export function isReasoningModel(model: string): boolean {
+  return /^(o\d|gpt-5)/i.test(model.trim());
+}
+
+/** The chat-completions settings for `model`: `max_completion_tokens` (`max_tokens` is deprecated). */
+export function completionSettings(model: string): { max_completion_tokens: number; temperature?: number } {
+  return isReasoningModel(model)
+    ? { max_completion_tokens: REASONING_MAX_COMPLETION_TOKENS }
+    : { max_completion_tokens: MAX_COMPLETION_TOKENS, temperature: TEMPERATURE };
+}
 
 /** Answers are a few hundred bytes; anything much larger is not the quiz. */
 const MAX_BODY_BYTES = 4096;
@@ -16,48 +37,34 @@ export type HandlerOptions = {
   model?: string;
   /** The provider's API base (tests point it at a local fake). */
   baseURL?: string;
-  /** Requests one client may make per window, against abuse of the paid API. */
-  budget?: { requests: number; windowMs: number };
-  now?: () => number;
+  /** Charges each valid request to its client address (budget.ts); kept in the database. */
+  budget: AnalysisBudget;
+  /**
+   * Keeps the analysis with the stored answers (`record_growth_analysis`), which queues the email when the
+   * visitor gave an address. Returns what is stored: a repeated request gets the first analysis back.
+   */
+  recordAnalysis?: (input: RecordInput) => Promise<{ analysis: string; offline: boolean; emailed: boolean }>;
 };
 
-export type AnalysisResponse = { analysis: string; offline: boolean };
+export type RecordInput = { requestId: string; answers: unknown; analysis: string; offline: boolean };
 
-/** A client's address as the platform's proxy reports it; all unknown callers share one budget. */
-function clientKey(request: Request): string {
-  return (
-    request.headers.get('cf-connecting-ip') ??
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ??
-    'unknown'
-  );
-}
+/** `emailed`: a copy was queued for the email address given with these answers. */
+export type AnalysisResponse = { analysis: string; offline: boolean; emailed?: boolean };
 
-/** A fixed-window request budget per client, kept in this instance's memory. */
-function requestBudget({ requests, windowMs }: { requests: number; windowMs: number }, now: () => number) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (key: string): number | null => {
-    const time = now();
-    const current = windows.get(key);
-    if (!current || time - current.start >= windowMs) {
-      if (windows.size > 10_000) windows.clear(); // bound memory under a flood of addresses
-      windows.set(key, { start: time, count: 1 });
-      return null;
-    }
-    current.count += 1;
-    return current.count > requests ? Math.ceil((current.start + windowMs - time) / 1000) : null;
-  };
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The client's address as the platform states it: Supabase's edge (Cloudflare) sets cf-connecting-ip and
+ * overwrites a client's own. x-forwarded-for starts with whatever the client wrote, so it is never used.
+ */
+export const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip';
 
 /**
  * The `growth-analysis` Edge Function as a plain `Request → Response` handler: Deno serves it when deployed
  * (index.ts) and the local backend runs the same code under Node. Every answer carries the CORS headers;
  * bad input is a 4xx with a JSON `error`, a provider failure a 502, never a 500.
  */
-export function createGrowthAnalysisHandler(options: HandlerOptions = {}) {
-  const overBudget = requestBudget(
-    options.budget ?? { requests: 10, windowMs: 10 * 60_000 },
-    options.now ?? Date.now,
-  );
+export function createGrowthAnalysisHandler(options: HandlerOptions) {
   let client: Promise<import('openai').default> | undefined;
   const openai = (apiKey: string) =>
     (client ??= import('openai').then(
@@ -69,13 +76,10 @@ export function createGrowthAnalysisHandler(options: HandlerOptions = {}) {
     if (request.method !== 'POST')
       return jsonResponse(405, { error: 'Use POST with the answers as JSON.' }, { Allow: 'POST, OPTIONS' });
 
-    const retryAfter = overBudget(clientKey(request));
-    if (retryAfter !== null)
-      return jsonResponse(
-        429,
-        { error: 'Too many analyses requested from this address. Please try again later.' },
-        { 'Retry-After': String(retryAfter) },
-      );
+    // Refuse rather than guess: without the platform's word, one budget would be shared or dodged.
+    const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim();
+    if (!clientAddress)
+      return jsonResponse(400, { error: 'The request does not say which address it comes from.' });
 
     const text = await request.text();
     if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
@@ -86,30 +90,62 @@ export function createGrowthAnalysisHandler(options: HandlerOptions = {}) {
     } catch {
       return jsonResponse(400, { error: 'The body must be JSON.' });
     }
-    const parsed = parseAnswers(body);
+    // The site sends the diagnostic's request id beside the answers, so the analysis can be kept with them.
+    const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+    const { requestId, ...answers } = isObject ? (body as { requestId?: unknown }) : {};
+    if (requestId !== undefined && !(typeof requestId === 'string' && UUID.test(requestId)))
+      return jsonResponse(400, { error: 'requestId must be a UUID.' });
+    const parsed = parseAnswers(isObject ? answers : body);
     if (!parsed.ok) return jsonResponse(400, { error: parsed.error });
 
-    if (!options.apiKey) {
-      const offline: AnalysisResponse = { analysis: offlineAnalysis(parsed.answers), offline: true };
-      return jsonResponse(200, offline);
+    // Charged only now, for a valid request: malformed bodies cost nothing and lock nobody out.
+    let decision: 'ai' | 'offline' | 'refused';
+    try {
+      decision = await options.budget(clientAddress, Boolean(options.apiKey));
+    } catch (error) {
+      // The budget cannot be read: spend nothing on the provider, but still answer the visitor.
+      console.error('growth-analysis: the budget could not be charged', error);
+      decision = 'offline';
     }
+    if (decision === 'refused')
+      return jsonResponse(
+        429,
+        { error: 'Too many analyses requested from this address. Please try again in a few minutes.' },
+        { 'Retry-After': String(ANALYSIS_LIMITS.windowSeconds) },
+      );
+
+    /** Stores the analysis when the request names its diagnostic; a storage failure never costs the answer. */
+    const respond = async (result: AnalysisResponse) => {
+      if (!requestId || !options.recordAnalysis) return jsonResponse(200, result);
+      try {
+        return jsonResponse(
+          200,
+          await options.recordAnalysis({ requestId, answers: parsed.answers, ...result }),
+        );
+      } catch (error) {
+        console.error('growth-analysis: the analysis could not be stored', error);
+        return jsonResponse(200, { ...result, emailed: false });
+      }
+    };
+
+    if (!options.apiKey || decision === 'offline')
+      return respond({ analysis: offlineAnalysis(parsed.answers), offline: true });
 
     try {
+      const model = options.model?.trim() || DEFAULT_MODEL;
       const completion = await (
         await openai(options.apiKey)
       ).chat.completions.create({
-        model: options.model || DEFAULT_MODEL,
+        model,
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
           { role: 'user', content: userMessage(parsed.answers) },
         ],
-        max_tokens: MAX_TOKENS,
-        temperature: TEMPERATURE,
+        ...completionSettings(model),
       });
       const analysis = completion.choices[0]?.message?.content?.trim();
       if (!analysis) return jsonResponse(502, { error: 'The analysis service returned no analysis.' });
-      const answer: AnalysisResponse = { analysis, offline: false };
-      return jsonResponse(200, answer);
+      return await respond({ analysis, offline: false });
     } catch (error) {
       // The package has already retried what is worth retrying (408, 409, 429, 5xx) with backoff.
       console.error('growth-analysis: the provider failed', error);

@@ -17,7 +17,7 @@ const row = {
 };
 
 describe('toPost', () => {
-  it('derives the spec fields, with the fallbacks for a missing author, image and publish date', () => {
+  it('derives the fields every blog screen uses, with the fallbacks for a missing author, image and publish date', () => {
     expect(toPost(row)).toEqual({
       id: '1',
       slug: 'a-post',

@@ -28,11 +28,14 @@ type PostRow = Pick<
   tags: Pick<Tables['blog_tags']['Row'], 'name'>[];
 };
 
-/** Spec call 7: the post with its author and its tags (through blog_posts_tags). */
+/** A post as the list reads it: with its author and its tags (through blog_posts_tags). */
 const POST_COLUMNS =
   'id, slug, title, subtitle, summary, content, featured_image, published_at, created_at, updated_at, author:users(full_name, avatar_url, title), tags:blog_tags(name)';
 
-/** Spec call 9: what related-article cards need, without every other post's whole text. */
+/**
+ * What related-article cards need (docs/product/content.md#an-article), without every other post's whole
+ * text.
+ */
 const RELATED_COLUMNS =
   'id, slug, title, subtitle, summary, featured_image, published_at, created_at, updated_at, author:users(full_name, avatar_url, title), tags:blog_tags(name)';
 type CandidateRow = Omit<PostRow, 'content'>;
@@ -70,7 +73,10 @@ function publishedPosts(supabase: Supabase, columns: string, only: { slug?: stri
 
 export type PostList = { posts: BlogPost[]; failed: boolean };
 
-/** Spec call 7: every published post, newest first. A failure is logged and flagged for the screen. */
+/**
+ * Every published post, newest first (docs/product/content.md#the-blog-list). A failure is logged and flagged
+ * for the screen.
+ */
 export async function listPosts(): Promise<PostList> {
   const { supabase } = await import('@/lib/supabase');
   const { data, error } = await publishedPosts(supabase, POST_COLUMNS).returns<PostRow[]>();
@@ -85,7 +91,7 @@ export type PostLookup =
   { status: 'found'; post: BlogPost; related: RelatedPost[] } | { status: 'not-found' } | { status: 'error' };
 
 /**
- * Spec calls 8 and 9: one published post by slug, then up to 3 other published posts sharing its tags.
+ * One published post by slug, then up to 3 other published posts sharing its tags.
  * Related posts are a nicety: if they fail to load, the article still shows.
  */
 export async function getPost(slug: string): Promise<PostLookup> {

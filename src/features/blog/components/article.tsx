@@ -109,7 +109,7 @@ function RelatedArticles({ posts }: { posts: RelatedPost[] }) {
   );
 }
 
-/** /blog/{slug} once loaded (spec point 2). */
+/** /blog/{slug} once loaded (docs/product/content.md#an-article). */
 export function Article({
   lookup,
   newsletter,
@@ -122,7 +122,7 @@ export function Article({
     <article className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-20">
       <Seo title={post.title} description={post.summary} image={post.featuredImage} article />
       <StructuredData post={post} />
-      <ArrowLink to={paths.blog.list} className="mb-8">
+      <ArrowLink to={paths.blog.list} className="mb-8" back>
         Back to Blog
       </ArrowLink>
       <header>

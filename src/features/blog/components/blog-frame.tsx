@@ -7,13 +7,8 @@ import { postListPage } from '../data-pages';
 import { distinctTags } from '../lib/posts';
 import { BlogIndex } from './blog-index';
 
-/** "pricing-strategy" → "Pricing Strategy": the name shown when no post carries the tag. */
-export function titleFromSlug(slug: string): string {
-  return slug.replace(/-/g, ' ').replace(/(^|\s)\p{L}/gu, (start) => start.toUpperCase());
-}
-
 function tagName(list: PostList | undefined, tag: string): string {
-  return distinctTags(list?.posts ?? []).find((name) => tagSlug(name) === tag) ?? titleFromSlug(tag);
+  return distinctTags(list?.posts ?? []).find((name) => tagSlug(name) === tag) ?? tag;
 }
 
 function BlogHeader({ tag, list }: { tag?: string; list?: PostList }) {
@@ -44,28 +39,45 @@ function BlogHeader({ tag, list }: { tag?: string; list?: PostList }) {
   );
 }
 
-/** The blog list pages: header, the list (all posts, or one tag's), then the newsletter the route gives. */
-export function BlogFrame({ tag, newsletter }: { tag?: string; newsletter: ReactNode }) {
+/**
+ * The blog list pages: header, the list (all posts, or one tag's), then the newsletter the route gives. A tag
+ * no published post carries is not a page: the route's not-found screen shows instead (the build writes only
+ * the tags in use, so the host answers such an address with 404).
+ */
+export function BlogFrame({
+  tag,
+  newsletter,
+  notFound,
+}: {
+  tag?: string;
+  newsletter: ReactNode;
+  notFound?: ReactNode;
+}) {
+  const unknownTag = (list: PostList) =>
+    Boolean(tag) && !list.failed && !distinctTags(list.posts).some((name) => tagSlug(name) === tag);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
-      <postListPage.Content
-        loading={
-          <>
-            <BlogHeader tag={tag} />
-            <LoadingState label="Loading blog posts..." />
-          </>
-        }
-      >
-        {(list) => (
-          <>
+    <postListPage.Content
+      loading={
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
+          {/* A tag page's name is known only once the posts are: no guessed title in the meantime. */}
+          {!tag && <BlogHeader />}
+          <LoadingState label="Loading blog posts..." />
+        </div>
+      }
+    >
+      {(list) =>
+        unknownTag(list) ? (
+          notFound
+        ) : (
+          <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
             <BlogHeader tag={tag} list={list} />
             <div className="mt-10">
               <BlogIndex list={list} tag={tag} />
             </div>
-          </>
-        )}
-      </postListPage.Content>
-      <div className="mt-20">{newsletter}</div>
-    </div>
+            <div className="mt-20">{newsletter}</div>
+          </div>
+        )
+      }
+    </postListPage.Content>
   );
 }

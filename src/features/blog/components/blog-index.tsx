@@ -14,6 +14,9 @@ export const blogIndexMessages = {
   emptyAll: 'Check back soon for new content!',
 } as const;
 
+/** What the live region reads after a search or a topic changes the list: "1 article shown", "3 articles shown". */
+export const articlesShown = (count: number) => `${count} ${count === 1 ? 'article' : 'articles'} shown`;
+
 const topicClasses = (active: boolean) =>
   `rounded-full px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
     active ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'
@@ -22,8 +25,9 @@ const topicClasses = (active: boolean) =>
 const clearClasses = `mt-4 inline-block ${textButtonClasses}`;
 
 /**
- * The blog list (spec point 2): search, topics, the featured (newest) match and the grid of the rest.
- * On /blog the topics filter in place; on a tag page (`tag` set) they are links to the other tag pages.
+ * The blog list (docs/product/content.md#the-blog-list): search, topics, the featured (newest) match and the
+ * grid of the rest. On /blog the topics filter in place; on a tag page (`tag` set) they are links to the
+ * other tag pages.
  */
 export function BlogIndex({ list, tag }: { list: PostList; tag?: string }) {
   const [search, setSearch] = useState('');
@@ -99,7 +103,7 @@ export function BlogIndex({ list, tag }: { list: PostList; tag?: string }) {
         </nav>
       </div>
       <p aria-live="polite" className="sr-only">
-        {`${featured ? rest.length + 1 : 0} articles shown`}
+        {articlesShown(featured ? rest.length + 1 : 0)}
       </p>
 
       {!featured ? (

@@ -1,7 +1,7 @@
 import { tagSlug } from '@/config/paths';
 import { site } from '@/config/site';
 
-/** The derived blog post of spec point 3, as every blog screen uses it. */
+/** A blog post with its derived fields (author fallbacks, read time, dates), as every blog screen uses it. */
 export type BlogPost = {
   id: string;
   slug: string;
@@ -32,7 +32,7 @@ export const fallbackAuthor = { name: `The ${site.name} Team`, title: 'Startup a
 
 const WORDS_PER_MINUTE = 200;
 
-/** Spec point 9: words divided by 200, rounded up, in minutes. */
+/** Read time: words divided by 200, rounded up, in minutes. */
 export function readTime(markdown: string): number {
   const words = markdown.trim().split(/\s+/).filter(Boolean).length;
   return Math.ceil(words / WORDS_PER_MINUTE);
@@ -62,8 +62,9 @@ export function hasTag(post: Pick<BlogPost, 'tags'>, slugOfTag: string): boolean
 }
 
 /**
- * Spec point 5: a post must contain the text (case-insensitive, in title, summary or content; or the text
- * is empty) AND carry the tag (given as its URL slug; or none is selected). Newest first.
+ * docs/product/content.md#the-blog-list: a post must contain the text (case-insensitive, in title, summary or
+ * content; or the text is empty) AND carry the tag (given as its URL slug; or none is selected). Newest
+ * first.
  */
 export function filterPosts(posts: readonly BlogPost[], search: string, tag: string | null): BlogPost[] {
   const needle = search.trim().toLowerCase();

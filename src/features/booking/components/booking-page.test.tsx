@@ -58,6 +58,11 @@ describe('/book-call variants', () => {
       '/foundercraft/revenue-growth-call',
       '/foundercraft/strategy-roadmap-call',
     ]);
+    expect(
+      within(grid)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Book an MVP Validation Call', 'Book a Monetization Call', 'Book a Strategy & Roadmap Call']);
   });
 
   it('has no focus areas on a chosen variant', () => {
@@ -117,7 +122,7 @@ describe('the quick question', () => {
     return user;
   }
 
-  it('stores the spec payload and offers the way back to the calendar', async () => {
+  it('stores the quick question as one row and offers the way back to the calendar', async () => {
     const user = await openForm();
     await user.click(screen.getByRole('button', { name: 'Send Question' }));
     expect(await screen.findByRole('heading', { name: "Thanks! We'll Get Back to You Soon" })).toHaveFocus();
@@ -133,8 +138,11 @@ describe('the quick question', () => {
         },
       }),
     ]);
-    await user.click(screen.getAllByRole('button', { name: 'Back to the Calendar' })[0]!);
+    // One way back, not the confirmation's button and the page's toggle side by side.
+    expect(screen.getAllByRole('button', { name: 'Back to the Calendar' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Back to the Calendar' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Get a Clear Strategy and Roadmap');
+    expect(screen.getByRole('button', { name: 'Not Ready? Send Us a Quick Question Instead' })).toHaveFocus();
   });
 
   it('keeps the question after a failure', async () => {
@@ -148,14 +156,26 @@ describe('the quick question', () => {
     expect(screen.getByLabelText('Your question')).toHaveValue('Do you work with hardware startups?');
   });
 
-  it('leaves the e-mail check to the browser', async () => {
+  it('checks the email and question with the form rule the database shares, not the browser', async () => {
+    const user = userEvent.setup();
     visit('/book-call');
     fireEvent.click(screen.getByRole('button', { name: /Quick Question/ }));
-    expect(screen.getByLabelText('Your email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Your email')).toBeRequired();
-    expect(screen.getByLabelText('Your question')).toBeRequired();
-    expect(screen.getByRole('button', { name: 'Send Question' }).closest('form')).not.toHaveAttribute(
-      'novalidate',
+    const form = screen.getByRole('button', { name: 'Send Question' }).closest('form');
+    expect(form).toHaveAttribute('novalidate');
+    await user.click(screen.getByRole('button', { name: 'Send Question' }));
+    expect(screen.getByLabelText('Your email')).toHaveAccessibleDescription('Error: Email is required');
+    expect(screen.getByLabelText('Your question')).toHaveAccessibleDescription(
+      'Error: Please enter your question',
     );
+    await user.type(screen.getByLabelText('Your email'), 'founder@localhost');
+    await user.type(screen.getByLabelText('Your question'), 'How much is an MVP?');
+    await user.click(screen.getByRole('button', { name: 'Send Question' }));
+    expect(screen.getByLabelText('Your email')).toHaveAccessibleDescription('Error: Email is invalid');
+    expect(backend.received).toEqual([]);
+    await user.clear(screen.getByLabelText('Your email'));
+    await user.type(screen.getByLabelText('Your email'), 'josé@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Question' }));
+    await screen.findByRole('heading', { name: "Thanks! We'll Get Back to You Soon" });
+    expect(backend.received[0]).toMatchObject({ body: { email: 'josé@example.com' } });
   });
 });

@@ -49,7 +49,7 @@ function FocusAreas() {
         Choose Your Focus Area
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
-        {focusAreas.map(({ variant, label, text }) => (
+        {focusAreas.map(({ variant, label, bookLabel, text }) => (
           <li
             key={variant.id}
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -62,7 +62,7 @@ function FocusAreas() {
               variant="secondary"
               className="mt-6"
             >
-              {`Book a ${label} Call`}
+              {bookLabel}
             </BookButton>
           </li>
         ))}
@@ -71,13 +71,14 @@ function FocusAreas() {
   );
 }
 
-/** /book-call (spec point 2, Booking): the variant for `source`, the scheduler, and the quick question. */
+/** /book-call (docs/product/routes.md): the variant for `source`, the scheduler, and the quick question. */
 export function BookingPage() {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const source = (hydrated && params.get('source')?.trim().toLowerCase()) || 'default';
   const variant = bookingVariant(source);
   const [asking, setAsking] = useState(false);
+  const [questionSent, setQuestionSent] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
   // index.html names the address's source on <html> so CSS shows that pitch first; React takes over.
@@ -93,8 +94,15 @@ export function BookingPage() {
 
   const backToCalendar = () => {
     setAsking(false);
-    toggle.current?.focus();
+    setQuestionSent(false);
   };
+
+  // Back on the calendar, focus goes to the toggle that reopens the question (it is drawn again first).
+  const wasAsking = useRef(asking);
+  useEffect(() => {
+    if (wasAsking.current && !asking) toggle.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
 
   return (
     <>
@@ -106,10 +114,10 @@ export function BookingPage() {
               Send Us a Quick Question
             </h1>
             <p className="mt-4 text-lg text-slate-600">
-              Not ready for a call? Ask anything; we reply by e-mail.
+              Not ready for a call? Ask anything; we reply by email.
             </p>
             <div className="mt-8">
-              <QuickQuestionForm onBackToCalendar={backToCalendar} />
+              <QuickQuestionForm onBackToCalendar={backToCalendar} onSent={setQuestionSent} />
             </div>
           </div>
         ) : (
@@ -124,14 +132,17 @@ export function BookingPage() {
               </div>
             ))
         )}
-        <TextButton
-          ref={toggle}
-          aria-expanded={asking}
-          onClick={() => setAsking((open) => !open)}
-          className="mt-12"
-        >
-          {asking ? 'Back to the Calendar' : 'Not Ready? Send Us a Quick Question Instead'}
-        </TextButton>
+        {/* Once the question is sent, its confirmation holds the one way back to the calendar. */}
+        {!(asking && questionSent) && (
+          <TextButton
+            ref={toggle}
+            aria-expanded={asking}
+            onClick={() => setAsking((open) => !open)}
+            className="mt-12"
+          >
+            {asking ? 'Back to the Calendar' : 'Not Ready? Send Us a Quick Question Instead'}
+          </TextButton>
+        )}
       </Section>
     </>
   );

@@ -1,14 +1,17 @@
 import {
+  EmailField,
+  ErrorSummary,
   FormBanner,
   FormSuccess,
   Honeypot,
   SubmitButton,
   TextArea,
-  TextField,
 } from '@/components/form/fields';
 import { useLeadForm } from '@/components/form/use-lead-form';
+import { RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
 import { buttonClasses } from '@/components/ui/button-link';
-import { sendQuestion, type QuestionValues } from '../api/send-question';
+import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
+import { questionLimits, sendQuestion, validateQuestion, type QuestionValues } from '../api/send-question';
 
 export const questionMessages = {
   failure: 'There was an error submitting your question. Please try again.',
@@ -18,20 +21,41 @@ export const questionMessages = {
 const initialValues: QuestionValues = { email: '', message: '' };
 
 /**
- * The booking page's quick question. Spec point 5: no checks of ours, only the browser's (a required e-mail
- * input and a required message), so the form is left to the browser's validation.
+ * The booking page's quick question (docs/product/forms.md#quick-question): a required email and message,
+ * checked by the form's rule set (the database's), not the browser's, whose email check disagrees with it.
  */
-export function QuickQuestionForm({ onBackToCalendar }: { onBackToCalendar: () => void }) {
-  const { formId, field, status, handleSubmit, successRef, honeypot } = useLeadForm({
+export function QuickQuestionForm({
+  onBackToCalendar,
+  onSent,
+}: {
+  onBackToCalendar: () => void;
+  /** The confirmation carries its own way back, so the page can drop its toggle meanwhile. */
+  onSent: (sent: boolean) => void;
+}) {
+  const {
+    formId,
+    field,
+    errors,
+    status,
+    failure,
+    handleSubmit,
+    summaryRef,
+    bannerRef,
+    successRef,
+    honeypot,
+  } = useLeadForm({
     initialValues,
-    validate: () => ({}),
+    validate: validateQuestion,
     submit: sendQuestion,
   });
+  const sent = status === 'success';
+  // Before paint, so the page never shows its toggle beside the confirmation's button.
+  useBrowserLayoutEffect(() => onSent(sent), [sent, onSent]);
 
   if (status === 'success') {
     return (
       <FormSuccess title={questionMessages.thanks} headingRef={successRef}>
-        <p className="mt-3 text-slate-700">We answer every question by e-mail within one business day.</p>
+        <p className="mt-3 text-slate-700">We answer every question by email within one business day.</p>
         <button type="button" onClick={onBackToCalendar} className={buttonClasses('secondary', 'mt-6')}>
           Back to the Calendar
         </button>
@@ -40,10 +64,15 @@ export function QuickQuestionForm({ onBackToCalendar }: { onBackToCalendar: () =
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-6">
-      {status === 'error' && <FormBanner>{questionMessages.failure}</FormBanner>}
-      <TextField label="Your email" type="email" autoComplete="email" required {...field('email')} />
-      <TextArea label="Your question" required maxLength={5000} {...field('message')} />
+    <form onSubmit={handleSubmit} noValidate className="space-y-6">
+      <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
+      {status === 'error' && (
+        <FormBanner bannerRef={bannerRef}>
+          {failure === 'rate-limited' ? RATE_LIMITED_MESSAGE : questionMessages.failure}
+        </FormBanner>
+      )}
+      <EmailField label="Your email" aria-required="true" {...field('email')} />
+      <TextArea label="Your question" maxLength={questionLimits.message} {...field('message')} />
       <Honeypot formId={formId} {...honeypot} />
       <SubmitButton busy={status === 'submitting'} label="Send Question" busyLabel="Sending..." />
     </form>

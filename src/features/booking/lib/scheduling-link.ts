@@ -3,7 +3,7 @@ import type { Utm, Visitor } from '@/lib/visit';
 /**
  * The scheduling URL with what the service can use: the visit's UTM parameters, the booking `source` as
  * utm_content (the site's own placement of the link; it replaces a visit's utm_content) and the visitor's
- * name and e-mail to prefill its form.
+ * name and email to prefill its form.
  */
 export function schedulingLink(
   baseUrl: string,

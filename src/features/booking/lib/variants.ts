@@ -10,7 +10,10 @@ export type BookingVariant = {
   schedulingUrl: string;
 };
 
-/** Spec point 2 (Booking): each known `source` has its own pitch; every variant is a free 20-minute call. */
+/**
+ * docs/product/routes.md (`/book-call`): each known `source` has its own pitch; every variant is a free
+ * 20-minute call.
+ */
 export const bookingVariants: Record<BookingVariantId, BookingVariant> = {
   default: {
     id: 'default',
@@ -71,8 +74,29 @@ export function bookingVariant(source: string | null | undefined): BookingVarian
 }
 
 /** The "Choose Your Focus Area" grid of the default variant. */
-export const focusAreas: readonly { variant: BookingVariant; label: string; text: string }[] = [
-  { variant: bookingVariants.mvp, label: 'MVP Validation', text: 'Test demand before you build.' },
-  { variant: bookingVariants.monetization, label: 'Monetization', text: 'Pricing, retention and revenue.' },
-  { variant: bookingVariants.strategy, label: 'Strategy & Roadmap', text: 'Priorities and a 90-day plan.' },
+export const focusAreas: readonly {
+  variant: BookingVariant;
+  label: string;
+  /** Written out, not built from the label: "an MVP", "a Strategy". */
+  bookLabel: string;
+  text: string;
+}[] = [
+  {
+    variant: bookingVariants.mvp,
+    label: 'MVP Validation',
+    bookLabel: 'Book an MVP Validation Call',
+    text: 'Test demand before you build.',
+  },
+  {
+    variant: bookingVariants.monetization,
+    label: 'Monetization',
+    bookLabel: 'Book a Monetization Call',
+    text: 'Pricing, retention and revenue.',
+  },
+  {
+    variant: bookingVariants.strategy,
+    label: 'Strategy & Roadmap',
+    bookLabel: 'Book a Strategy & Roadmap Call',
+    text: 'Priorities and a 90-day plan.',
+  },
 ];

@@ -38,7 +38,8 @@ export function loadWidget(): Promise<boolean> {
     script.async = true;
     script.onload = () => resolve(Boolean(window.Calendly));
     script.onerror = () => {
-      // Spec point 8: a failed load is only logged; the Book links still open the scheduler in a new tab.
+      // A failed load is only logged (docs/decisions/0004); the Book links still open the scheduler in a new
+      // tab.
       console.warn('The scheduling widget could not be loaded; booking opens in a new tab instead.');
       resolve(false);
     };

@@ -39,7 +39,7 @@ function answer(respond: () => Response) {
 }
 
 describe('listMvps', () => {
-  it('asks for the spec columns, status ascending then newest first, and camel-cases them', async () => {
+  it('asks for the columns the screens show, status ascending then newest first, and camel-cases them', async () => {
     answer(() => HttpResponse.json([row]));
     const list = await listMvps();
     expect(requests[0]!.searchParams.get('order')).toBe('status.asc,created_at.desc');

@@ -5,7 +5,7 @@ import type { Database } from '@/types/database.types';
 type MvpRow = Database['public']['Tables']['labs_mvps']['Row'];
 export type MvpStatus = OptionOf<'mvpStatus'>;
 
-/** An MVP as screens use it (spec point 3: camel-cased names). */
+/** An MVP as screens use it (the table's columns, camel-cased). */
 export type Mvp = {
   id: string;
   slug: string;
@@ -23,7 +23,7 @@ export type Mvp = {
   updatedAt: string;
 };
 
-/** Spec call 1's columns. */
+/** The columns the catalogue and MVP pages show. */
 const MVP_COLUMNS =
   'id, slug, title, description, summary, featured_image, status, featured, beta_users, github_url, live_url, created_at, updated_at';
 
@@ -48,7 +48,7 @@ export function toMvp(row: MvpRow): Mvp {
 export type MvpList = { mvps: Mvp[]; failed: boolean };
 
 /**
- * Spec call 1: every MVP, status ascending then newest first. A failure is logged and gives an empty list,
+ * Every MVP, status ascending then newest first. A failure is logged and gives an empty list,
  * flagged, so the catalogue can say it failed rather than that Labs is empty.
  */
 export async function listMvps(): Promise<MvpList> {
@@ -68,7 +68,7 @@ export async function listMvps(): Promise<MvpList> {
 export type MvpLookup = { status: 'found'; mvp: Mvp } | { status: 'not-found' } | { status: 'error' };
 
 /**
- * Spec call 2: one MVP by slug; no row means not found, other errors are logged. `maybeSingle` asks for an
+ * One MVP by slug; no row means not found, other errors are logged. `maybeSingle` asks for an
  * array and counts client-side, so an unknown slug is an empty answer, not the 406 (PGRST116) `single`
  * makes the browser log as a failed request.
  */

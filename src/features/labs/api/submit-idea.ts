@@ -1,7 +1,20 @@
-import * as z from 'zod/mini';
 import { optionSets } from '@/config/option-sets';
 import { trackEvent } from '@/lib/analytics';
+import {
+  assertValid,
+  cleanText,
+  nameAndEmailErrors,
+  optionalText,
+  optionalTextError,
+  requiredTextError,
+  someOf,
+  WEB_URL_MAX,
+  WEB_URL_PATTERN,
+  charLength,
+  type FieldErrors,
+} from '@/lib/lead-rules';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
 export type IdeaValues = {
   fullName: string;
@@ -16,34 +29,69 @@ export type IdeaValues = {
   agreed: boolean;
 };
 
-const optional = (value: string) => value.trim() || null;
+/** labs_submissions' column limits; the inputs' maxlength. */
+export const ideaLimits = { startupName: 120, website: WEB_URL_MAX, problem: 5000, solution: 5000 } as const;
 
-/** Mirrors labs_submissions' constraints, so a bad row is refused here before the database refuses it. */
-export const ideaRowSchema = z.object({
-  full_name: z.string().check(z.minLength(1), z.maxLength(120)),
-  email: z.email().check(z.maxLength(254)),
-  startup_name: z.nullable(z.string().check(z.maxLength(120))),
-  website: z.nullable(z.string().check(z.maxLength(500))),
-  problem: z.string().check(z.minLength(1), z.maxLength(5000)),
-  solution: z.string().check(z.minLength(1), z.maxLength(5000)),
-  target_audience: z.enum(optionSets.labsTargetAudience),
-  current_stage: z.enum(optionSets.labsCurrentStage),
-  goals: z.array(z.enum(optionSets.labsGoals)).check(z.minLength(1)),
-});
+/** A website typed without its scheme (example.com) is taken as https://, not refused. */
+export function websiteAsStored(value: string): string | null {
+  const text = cleanText(value);
+  if (!text) return null;
+  return /^https?:\/\//i.test(text)
+    ? text.replace(/^https?/i, (scheme) => scheme.toLowerCase())
+    : `https://${text}`;
+}
 
-/** Spec call 3: the idea lands in labs_submissions (empty optional fields as null), then the event. */
-export async function submitIdea(values: IdeaValues, requestId: string): Promise<void> {
-  const row = z.parse(ideaRowSchema, {
-    full_name: values.fullName.trim(),
-    email: values.email.trim(),
-    startup_name: optional(values.startupName),
-    website: optional(values.website),
-    problem: values.problem.trim(),
-    solution: values.solution.trim(),
+/** The idea form's rule set: the messages on screen, and the check before the insert. */
+export function validateIdea(values: IdeaValues): FieldErrors<IdeaValues> {
+  const errors: FieldErrors<IdeaValues> = nameAndEmailErrors(values);
+  const startupName = optionalTextError(values.startupName, ideaLimits.startupName, 'Startup name');
+  if (startupName) errors.startupName = startupName;
+  const website = websiteAsStored(values.website);
+  if (website && (charLength(website) > WEB_URL_MAX || !WEB_URL_PATTERN.test(website)))
+    errors.website = 'Please enter a valid URL';
+  const problem = requiredTextError(
+    values.problem,
+    ideaLimits.problem,
+    'Problem description is required',
+    'Problem description',
+  );
+  if (problem) errors.problem = problem;
+  const solution = requiredTextError(
+    values.solution,
+    ideaLimits.solution,
+    'Solution description is required',
+    'Solution description',
+  );
+  if (solution) errors.solution = solution;
+  if (!optionSets.labsTargetAudience.includes(values.targetAudience as never))
+    errors.targetAudience = 'Please select a target audience';
+  if (!optionSets.labsCurrentStage.includes(values.currentStage as never))
+    errors.currentStage = 'Please select your current stage';
+  if (!someOf(values.goals, optionSets.labsGoals)) errors.goals = 'Please select at least one goal';
+  if (!values.agreed) errors.agreed = 'Please agree to the terms';
+  return errors;
+}
+
+/** The row as stored (empty optional fields as null). */
+export function ideaRow(values: IdeaValues) {
+  return {
+    full_name: cleanText(values.fullName),
+    email: cleanText(values.email),
+    startup_name: optionalText(values.startupName),
+    website: websiteAsStored(values.website),
+    problem: cleanText(values.problem),
+    solution: cleanText(values.solution),
     target_audience: values.targetAudience,
     current_stage: values.currentStage,
     goals: values.goals,
-  });
+  };
+}
+
+/** Spec call 3: the idea lands in labs_submissions, then the event. */
+export async function submitIdea(values: IdeaValues, requestId: string): Promise<void> {
+  assertValid('idea form', validateIdea, values);
+  const row = ideaRow(values);
   await insertLead('labs_submissions', row, requestId);
+  rememberVisitor({ name: row.full_name, email: row.email });
   trackEvent('labs_idea_submitted', { stage: row.current_stage });
 }

@@ -1,19 +1,20 @@
 import { FormSuccess, TextArea, LeadFormShell, NameAndEmailFields } from '@/components/form/fields';
-import { nameAndEmailErrors, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
+import { useLeadForm } from '@/components/form/use-lead-form';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { paths } from '@/config/paths';
-import { requestBetaAccess, type BetaAccessValues } from '../api/request-beta-access';
+import {
+  betaAccessLimits,
+  requestBetaAccess,
+  validateBetaAccess,
+  type BetaAccessValues,
+} from '../api/request-beta-access';
+
+export { validateBetaAccess };
 
 export const betaAccessMessages = {
   failure: 'There was an error submitting your request. Please try again.',
   thanks: "You're on the Beta List!",
 } as const;
-
-export function validateBetaAccess(values: BetaAccessValues): FieldErrors<BetaAccessValues> {
-  const errors: FieldErrors<BetaAccessValues> = nameAndEmailErrors(values);
-  if (!values.useCase.trim()) errors.useCase = 'Please tell us what you want to use it for';
-  return errors;
-}
 
 const initialValues: BetaAccessValues = { fullName: '', email: '', useCase: '' };
 
@@ -28,7 +29,7 @@ export function BetaAccessForm({ mvp }: { mvp: { slug: string; title: string } }
     return (
       <FormSuccess title={betaAccessMessages.thanks} headingRef={form.successRef}>
         <p className="mt-3 text-slate-700">
-          {`We let new ${mvp.title} beta users in every week and will e-mail you your invitation.`}
+          {`We let new ${mvp.title} beta users in every week and will email you your invitation.`}
         </p>
         <ArrowLink to={paths.labs.mvps} className="mt-6">
           Explore more MVPs
@@ -42,7 +43,7 @@ export function BetaAccessForm({ mvp }: { mvp: { slug: string; title: string } }
       <NameAndEmailFields field={form.field} />
       <TextArea
         label={`What do you want to use ${mvp.title} for?`}
-        maxLength={2000}
+        maxLength={betaAccessLimits.useCase}
         {...form.field('useCase')}
       />
     </LeadFormShell>

@@ -40,7 +40,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 describe('IdeaForm', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('shows every spec message at once, in the focused summary', async () => {
+  it('shows every message at once, in the focused summary', async () => {
     const { user, submit } = setup();
     await user.click(submit());
     const summary = errorSummary();
@@ -81,7 +81,7 @@ describe('IdeaForm', () => {
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('stores the spec payload (empty optional fields as null), thanks the founder and returns to /labs after 3 seconds', async () => {
+  it('stores the idea as one row (empty optional fields as null), thanks the founder and returns to /labs after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, router, submit } = setup();
     await fillRequired(user);

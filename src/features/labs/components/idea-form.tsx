@@ -11,29 +11,20 @@ import {
   LeadFormShell,
   NameAndEmailFields,
 } from '@/components/form/fields';
-import { nameAndEmailErrors, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
+import { useLeadForm } from '@/components/form/use-lead-form';
 import { optionSets } from '@/config/option-sets';
 import { paths } from '@/config/paths';
-import { submitIdea, type IdeaValues } from '../api/submit-idea';
+import { ideaLimits, submitIdea, validateIdea, type IdeaValues } from '../api/submit-idea';
+
+export { validateIdea };
 
 export const ideaMessages = {
   failure: 'There was an error submitting your idea. Please try again.',
   thanks: 'Thanks for Submitting Your Idea!',
 } as const;
 
-/** The spec's redirect delay after a successful submission. */
+/** The redirect delay (docs/product/forms.md#idea) after a successful submission. */
 export const RETURN_TO_LABS_MS = 3000;
-
-export function validateIdea(values: IdeaValues): FieldErrors<IdeaValues> {
-  const errors: FieldErrors<IdeaValues> = nameAndEmailErrors(values);
-  if (!values.problem.trim()) errors.problem = 'Problem description is required';
-  if (!values.solution.trim()) errors.solution = 'Solution description is required';
-  if (!values.targetAudience) errors.targetAudience = 'Please select a target audience';
-  if (!values.currentStage) errors.currentStage = 'Please select your current stage';
-  if (values.goals.length === 0) errors.goals = 'Please select at least one goal';
-  if (!values.agreed) errors.agreed = 'Please agree to the terms';
-  return errors;
-}
 
 const initialValues: IdeaValues = {
   fullName: '',
@@ -66,7 +57,7 @@ export function IdeaForm() {
     return (
       <FormSuccess title={ideaMessages.thanks} headingRef={form.successRef}>
         <p className="mt-3 text-slate-700">
-          We review every idea within 5-7 business days and will reply by e-mail. Taking you back to Labs in a
+          We review every idea within 5-7 business days and will reply by email. Taking you back to Labs in a
           moment…
         </p>
       </FormSuccess>
@@ -77,17 +68,25 @@ export function IdeaForm() {
     <LeadFormShell form={form} failure={ideaMessages.failure} submitLabel="Submit Your Idea">
       <NameAndEmailFields field={form.field} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Startup name (optional)" maxLength={120} {...form.field('startupName')} />
+        <TextField
+          label="Startup name (optional)"
+          maxLength={ideaLimits.startupName}
+          {...form.field('startupName')}
+        />
         <TextField
           label="Website (optional)"
           type="url"
           inputMode="url"
-          maxLength={500}
+          maxLength={ideaLimits.website}
           {...form.field('website')}
         />
       </div>
-      <TextArea label="What problem are you solving?" maxLength={5000} {...form.field('problem')} />
-      <TextArea label="What is your solution?" maxLength={5000} {...form.field('solution')} />
+      <TextArea
+        label="What problem are you solving?"
+        maxLength={ideaLimits.problem}
+        {...form.field('problem')}
+      />
+      <TextArea label="What is your solution?" maxLength={ideaLimits.solution} {...form.field('solution')} />
       <RadioGroup
         legend="Who is it for?"
         options={toOptions(optionSets.labsTargetAudience)}

@@ -2,7 +2,10 @@ import { ButtonLink, ExternalButtonLink, type ButtonVariant } from '@/components
 import type { Mvp } from '../api/mvps';
 import { mvpAction } from '../lib/catalogue';
 
-/** The MVP's main button (spec point 2): beta access, the live product in a new tab, or its details. */
+/**
+ * The MVP's main button (docs/product/content.md#the-mvp-catalogue): beta access, the live product in a new
+ * tab, or its details.
+ */
 export function MvpActionLink({
   mvp,
   variant,

@@ -1,42 +1,16 @@
 import { useState } from 'react';
-import { ArrowLink } from '@/components/ui/arrow-link';
 import { SearchField, SelectFilter, TextButton } from '@/components/ui/filter-controls';
 import { EmptyState, LoadError } from '@/components/ui/status-message';
-import { paths } from '@/config/paths';
-import type { Mvp, MvpList } from '../api/mvps';
+import type { MvpList } from '../api/mvps';
 import { filterMvps, statusFilters, type StatusFilter } from '../lib/catalogue';
-import { MvpActionLink } from './mvp-action-link';
-import { MvpImage } from './mvp-image';
-import { StatusBadge } from './status-badge';
+import { MvpCard } from './mvp-card';
 
 export const catalogueMessages = {
   failure: 'Failed to load MVPs. Please try again later.',
   empty: 'No MVPs found',
 } as const;
 
-function MvpCard({ mvp }: { mvp: Mvp }) {
-  return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <MvpImage src={mvp.featuredImage} />
-      <div className="flex flex-1 flex-col p-6">
-        <div className="flex items-center justify-between gap-3">
-          <StatusBadge status={mvp.status} />
-          <span className="text-sm text-slate-600">{`${mvp.betaUsers} beta users`}</span>
-        </div>
-        <h3 className="mt-4 text-xl font-semibold text-slate-900">{mvp.title}</h3>
-        <p className="mt-2 line-clamp-2 text-slate-600">{mvp.summary}</p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-6">
-          <ArrowLink to={paths.labs.mvp(mvp.slug)} aria-label={`Learn more about ${mvp.title}`}>
-            Learn More
-          </ArrowLink>
-          <MvpActionLink mvp={mvp} variant="secondary" className="px-4 py-2 text-sm" />
-        </div>
-      </div>
-    </li>
-  );
-}
-
-/** /labs/mvps: search and status filter over the catalogue (spec point 2). */
+/** /labs/mvps: search and status filter over the catalogue (docs/product/content.md#the-mvp-catalogue). */
 export function MvpCatalogue({ list }: { list: MvpList }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');

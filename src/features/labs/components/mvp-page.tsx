@@ -7,7 +7,10 @@ import type { Mvp, MvpLookup } from '../api/mvps';
 
 export const mvpPageMessages = { failure: 'Failed to load MVP details. Please try again later.' } as const;
 
-/** A page about one MVP: loading, the spec's failure text, a silent redirect to the catalogue when unknown. */
+/**
+ * A page about one MVP: loading, the failure text (docs/product/content.md#an-mvp-page), a silent redirect to
+ * the catalogue when unknown.
+ */
 export function MvpPage({
   page,
   children,

@@ -4,7 +4,10 @@ import type { Mvp, MvpStatus } from '../api/mvps';
 
 export type StatusFilter = MvpStatus | 'all';
 
-/** Spec point 2: case-insensitive search over title and summary, AND the chosen status. */
+/**
+ * docs/product/content.md#the-mvp-catalogue: case-insensitive search over title and summary, AND the chosen
+ * status.
+ */
 export function filterMvps(mvps: readonly Mvp[], search: string, status: StatusFilter): Mvp[] {
   const needle = search.trim().toLowerCase();
   return mvps.filter(
@@ -27,7 +30,10 @@ export function mvpAction(mvp: Pick<Mvp, 'slug' | 'status' | 'liveUrl'>): MvpAct
   return { kind: 'details', label: 'View Details', href: paths.labs.mvp(mvp.slug) };
 }
 
-/** Spec point 4: green, blue, yellow, grey; shades chosen for 4.5:1 text contrast. */
+/**
+ * Badge colours (docs/product/content.md#the-mvp-catalogue): green, blue, yellow, grey; shades chosen for
+ * 4.5:1 text contrast.
+ */
 export const statusBadges: Record<MvpStatus, { label: string; className: string }> = {
   live: { label: 'Live', className: 'bg-emerald-100 text-emerald-800' },
   beta: { label: 'Beta', className: 'bg-blue-100 text-blue-800' },
@@ -42,7 +48,7 @@ export function monthAndYear(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** Spec point 2: "All Status", then each status by its badge's name. */
+/** The status filter: "All Status", then each status by its badge's name. */
 export const statusFilters: readonly { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Status' },
   ...optionSets.mvpStatus.map((status) => ({ value: status, label: statusBadges[status].label })),

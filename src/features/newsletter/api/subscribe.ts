@@ -1,26 +1,31 @@
-import * as z from 'zod/mini';
 import { trackEvent } from '@/lib/analytics';
+import { assertValid, cleanText, emailError, type FieldErrors } from '@/lib/lead-rules';
 import { insertLead } from '@/lib/leads';
+import { rememberVisitor } from '@/lib/visit';
 
 /** Where a sign-up happened; stored in newsletter_subscribers.source and sent with the analytics event. */
 export const newsletterSources = ['blog', 'blog-article', 'labs'] as const;
 export type NewsletterSource = (typeof newsletterSources)[number];
 
-export const subscribeSchema = z.object({
-  email: z.email(),
-  source: z.enum(newsletterSources),
-});
+export type SubscribeInput = { email: string; source: NewsletterSource };
 
-export type SubscribeInput = z.infer<typeof subscribeSchema>;
+/** The newsletter form's rule set: the message on screen, and the check before the insert. */
+export function validateSubscription(values: { email: string }): FieldErrors<{ email: string }> {
+  const email = emailError(values.email);
+  return email ? { email } : {};
+}
 
 /**
- * Adds a subscriber. An address already on the list is not an error for the visitor: they are subscribed,
- * which is what they asked for.
+ * Adds a subscriber. The database answers alike for a new address and one already on the list (and makes
+ * an unsubscribed one active again), so nobody can learn who subscribed; a race between two first sign-ups
+ * of one address may still meet the unique constraint, which is success too.
  */
 export async function subscribe(input: SubscribeInput, requestId: string): Promise<void> {
-  const { email, source } = z.parse(subscribeSchema, { ...input, email: input.email.trim() });
-  await insertLead('newsletter_subscribers', { email, source }, requestId, [
+  assertValid('newsletter form', validateSubscription, input);
+  const email = cleanText(input.email);
+  await insertLead('newsletter_subscribers', { email, source: input.source }, requestId, [
     'newsletter_subscribers_email_key',
   ]);
-  trackEvent('newsletter_subscribed', { source });
+  rememberVisitor({ email });
+  trackEvent('newsletter_subscribed', { source: input.source });
 }

@@ -55,7 +55,7 @@ describe('NewsletterForm', () => {
     expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
   });
 
-  it('shows the spec error on failure, keeps the address, and a retry sends the same request id', async () => {
+  it('shows the failure message, keeps the address, and a retry sends the same request id', async () => {
     expectConsoleError(); // the failure is logged
     backend.respondWith(() => postgrestError(500, 'XX000', 'boom'));
     const { user, email } = setup();

@@ -1,7 +1,8 @@
 import { Honeypot } from '@/components/form/fields';
 import { useLeadForm } from '@/components/form/use-lead-form';
+import { EMAIL_MAX, RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
 import { buttonClasses } from '@/components/ui/button-link';
-import { subscribe, type NewsletterSource } from '../api/subscribe';
+import { subscribe, validateSubscription, type NewsletterSource } from '../api/subscribe';
 
 export const newsletterMessages = {
   submitting: 'Subscribing...',
@@ -24,22 +25,33 @@ export function NewsletterForm({
     formId: id,
     values,
     setValue,
+    errors,
     status,
+    failure,
     handleSubmit,
+    summaryRef,
+    bannerRef,
     honeypot,
   } = useLeadForm({
     initialValues: { email: '' },
-    // The button stays disabled until something is typed; the browser checks the address's shape.
-    validate: () => ({}),
+    // The button stays disabled until something is typed; the address's shape is the form's rule.
+    validate: validateSubscription,
     submit: ({ email }, requestId) => subscribe({ email, source }, requestId),
     resetOnSuccess: true,
   });
   const email = values.email;
   const errorId = `${id}-error`;
+  const problem =
+    errors.email ??
+    (status === 'error'
+      ? failure === 'rate-limited'
+        ? RATE_LIMITED_MESSAGE
+        : newsletterMessages.error
+      : undefined);
 
   const labelTone = tone === 'dark' ? 'text-white' : 'text-slate-800';
   return (
-    <form onSubmit={handleSubmit} className="w-full max-w-md">
+    <form onSubmit={handleSubmit} noValidate className="w-full max-w-md">
       <label htmlFor={`${id}-email`} className={`block text-sm font-semibold ${labelTone}`}>
         Email address
       </label>
@@ -49,11 +61,12 @@ export function NewsletterForm({
           type="email"
           name="email"
           autoComplete="email"
-          required
+          aria-required="true"
+          maxLength={EMAIL_MAX}
           value={email}
           onChange={(event) => setValue('email', event.target.value)}
-          aria-invalid={status === 'error' || undefined}
-          aria-describedby={status === 'error' ? errorId : undefined}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
           placeholder="you@startup.com"
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700"
         />
@@ -75,14 +88,19 @@ export function NewsletterForm({
         )}
       </div>
       <Honeypot formId={id} {...honeypot} />
-      {status === 'error' && (
-        <p
-          id={errorId}
-          role="alert"
-          className={`mt-3 text-sm font-medium ${tone === 'dark' ? 'text-rose-100' : 'text-rose-700'}`}
-        >
-          {newsletterMessages.error}
-        </p>
+      {problem && (
+        // The field's error takes focus like an error summary; a failed send, like a banner.
+        <div ref={errors.email ? summaryRef : undefined} tabIndex={-1} className="outline-none">
+          <p
+            id={errorId}
+            ref={errors.email ? undefined : bannerRef}
+            tabIndex={-1}
+            role="alert"
+            className={`mt-3 text-sm font-medium outline-none ${tone === 'dark' ? 'text-rose-100' : 'text-rose-700'}`}
+          >
+            {problem}
+          </p>
+        </div>
       )}
     </form>
   );

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorSummary, errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
@@ -62,6 +62,12 @@ describe('PlaybookForm', () => {
     release();
     const success = await screen.findByRole('heading', { name: 'Check Your Email!' });
     await waitFor(() => expect(success).toHaveFocus());
+    expect(
+      screen.getByText(/We've sent the Growth Experiment Framework \(a 10-page PDF\)/),
+    ).toBeInTheDocument();
+    const pdf = screen.getByRole('link', { name: 'Download the PDF now' });
+    expect(pdf).toHaveAttribute('href', '/downloads/growth-experiment-framework.pdf');
+    expect(pdf).toHaveAttribute('download');
     expect(screen.getByRole('link', { name: 'Open the playbook now' })).toHaveAttribute(
       'href',
       '/growth-playbook/framework',
@@ -107,5 +113,52 @@ describe('PlaybookForm', () => {
     await user.click(submit());
     expect(await screen.findByRole('heading', { name: 'Check Your Email!' })).toBeInTheDocument();
     expect(backend.received).toEqual([]);
+  });
+
+  it.each([
+    ['josé@example.com', 'Ada Founder', null],
+    ['user@example.c', 'Ada Founder', ['email', 'Error: Email is invalid']],
+    ['ada@example.com', 'A'.repeat(121), ['name', 'Error: Name must be at most 120 characters']],
+  ] as const)(
+    '%s with a name of %#: explained on the field before any request',
+    async (address, fullName, problem) => {
+      const { user, submit, name, email } = setup();
+      // A 121-character name can only arrive by script or autofill: the input's maxlength stops typing at 120.
+      expect(name).toHaveAttribute('maxlength', '120');
+      fireEvent.change(name, { target: { value: fullName } });
+      await user.type(email, address);
+      await user.click(submit());
+      if (!problem) {
+        await screen.findByRole('heading', { name: 'Check Your Email!' });
+        expect(backend.received[0]).toMatchObject({ body: { email: address } });
+        return;
+      }
+      expect({ name, email }[problem[0]]).toHaveAccessibleDescription(problem[1]);
+      expect(backend.received).toEqual([]);
+    },
+  );
+
+  it('on a 429, says so politely, keeps the input, and brings the banner into view with focus', async () => {
+    expectConsoleError();
+    backend.respondWith(() =>
+      HttpResponse.json(
+        { code: 'PT429', message: 'Too many submissions from your connection.', details: null, hint: null },
+        { status: 429 },
+      ),
+    );
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const { user, submit, name, email } = setup();
+    await user.type(name, 'Ada Founder');
+    await user.type(email, 'ada@example.com');
+    await user.click(submit());
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(
+      'We have received several submissions from your connection in a short time. Please wait a few minutes and send it again: everything you typed is still here.',
+    );
+    await waitFor(() => expect(banner).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
+    expect(name).toHaveValue('Ada Founder');
+    expect(email).toHaveValue('ada@example.com');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  EmailField,
   ErrorSummary,
   FormBanner,
   FormSuccess,
@@ -6,30 +7,35 @@ import {
   SubmitButton,
   TextField,
 } from '@/components/form/fields';
-import { emailError, useLeadForm, type FieldErrors } from '@/components/form/use-lead-form';
+import { useLeadForm } from '@/components/form/use-lead-form';
+import { NAME_MAX, RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
 import { ArrowLink } from '@/components/ui/arrow-link';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { requestPlaybook, type PlaybookRequest } from '../api/request-playbook';
+import { playbookPdfPath } from '@/content/playbook';
+import { requestPlaybook, validatePlaybookRequest } from '../api/request-playbook';
 
 export const playbookMessages = {
   failure: 'There was an error downloading the playbook. Please try again.',
   success: 'Check Your Email!',
 } as const;
 
-function validate(values: PlaybookRequest): FieldErrors<PlaybookRequest> {
-  const errors: FieldErrors<PlaybookRequest> = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  const email = emailError(values.email);
-  if (email) errors.email = email;
-  return errors;
-}
-
 /** The playbook download: keeps the lead, then hands over the framework at once. */
 export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
-  const { formId, field, errors, status, handleSubmit, summaryRef, successRef, honeypot } = useLeadForm({
+  const {
+    formId,
+    field,
+    errors,
+    status,
+    failure,
+    handleSubmit,
+    summaryRef,
+    bannerRef,
+    successRef,
+    honeypot,
+  } = useLeadForm({
     initialValues: { name: '', email: '' },
-    validate,
+    validate: validatePlaybookRequest,
     submit: requestPlaybook,
     resetOnSuccess: true,
   });
@@ -37,12 +43,19 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
   if (status === 'success') {
     return (
       <FormSuccess title={playbookMessages.success} headingRef={successRef}>
+        {/* True when this shows: the lead and its email are stored in one transaction. */}
         <p className="mt-3 text-slate-700">
-          We have sent the Growth Experiment Framework to your inbox. You do not have to wait for it: the full
-          framework is ready to read and print right now.
+          We've sent the Growth Experiment Framework (a 10-page PDF) to your inbox. You do not have to wait
+          for it: download it or read it right now.
         </p>
         <div className="mt-6 flex flex-wrap items-center gap-4">
-          <ButtonLink to={frameworkPath}>Open the playbook now</ButtonLink>
+          {/* A file, not a route: a plain link, so the router does not try to render it. */}
+          <a href={playbookPdfPath} download className={buttonClasses('primary')}>
+            Download the PDF now
+          </a>
+          <ButtonLink to={frameworkPath} variant="secondary">
+            Open the playbook now
+          </ButtonLink>
           <ArrowLink to={paths.bookCall({ source: 'monetization' })}>Book a free call to apply it</ArrowLink>
         </div>
       </FormSuccess>
@@ -56,10 +69,14 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
         Both fields are required.
       </p>
       <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
-      {status === 'error' && <FormBanner>{playbookMessages.failure}</FormBanner>}
+      {status === 'error' && (
+        <FormBanner bannerRef={bannerRef}>
+          {failure === 'rate-limited' ? RATE_LIMITED_MESSAGE : playbookMessages.failure}
+        </FormBanner>
+      )}
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Name" autoComplete="name" maxLength={NAME_MAX} {...field('name')} />
+        <EmailField {...field('email')} />
       </div>
       <Honeypot formId={formId} {...honeypot} />
       <div className="mt-6">

@@ -1,0 +1,24 @@
+/**
+ * `npm run playbook:pages`: writes the playbook PDF to `playbook-pages/` and renders every page to a PNG
+ * beside it with poppler's `pdftoppm` (Debian package `poppler-utils`), so a person can look at each page
+ * after changing the content or the layout.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { playbookPdf } from './playbook-pdf.ts';
+
+const outDir = path.resolve(import.meta.dirname, '../playbook-pages');
+await rm(outDir, { recursive: true, force: true });
+await mkdir(outDir, { recursive: true });
+const pdf = path.join(outDir, 'growth-experiment-framework.pdf');
+await writeFile(
+  pdf,
+  await playbookPdf({
+    brand: process.env.VITE_BRAND_NAME ?? 'Foundercraft',
+    siteUrl: process.env.VITE_SITE_URL ?? 'http://localhost:5173',
+    email: process.env.VITE_CONTACT_EMAIL ?? 'hello@foundercraft.studio',
+  }),
+);
+execFileSync('pdftoppm', ['-r', '80', '-png', pdf, path.join(outDir, 'page')], { stdio: 'inherit' });
+console.log(`Pages rendered to ${path.relative(process.cwd(), outDir)}/page-*.png`);

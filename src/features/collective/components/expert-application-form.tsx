@@ -1,0 +1,105 @@
+import {
+  CheckboxGroup,
+  FormSuccess,
+  RadioGroup,
+  TextArea,
+  TextField,
+  toOptions,
+  LeadFormShell,
+  NameAndEmailFields,
+} from '@/components/form/fields';
+import { useLeadForm } from '@/components/form/use-lead-form';
+import { optionSets } from '@/config/option-sets';
+import {
+  submitExpertApplication,
+  expertApplicationLimits,
+  validateExpertApplication,
+  type ExpertApplicationValues,
+} from '../api/submit-expert-application';
+
+export { validateExpertApplication };
+import {
+  availabilityLabels,
+  expertiseLabels,
+  startupExperienceLabels,
+  workTypeLabels,
+} from '../option-labels';
+import { SuccessLinks } from './success-links';
+
+export const expertApplicationMessages = {
+  failure: 'There was an error submitting your application. Please try again.',
+  thanks: 'Thanks for Applying!',
+} as const;
+
+const initialValues: ExpertApplicationValues = {
+  fullName: '',
+  email: '',
+  linkedinUrl: '',
+  expertise: [],
+  workType: [],
+  startupExperience: '',
+  availability: '',
+  workStyle: '',
+};
+
+/** /collective/join: an expert applies to the Collective. Unlike the original, a failed send can be retried. */
+export function ExpertApplicationForm() {
+  const form = useLeadForm({
+    initialValues,
+    validate: validateExpertApplication,
+    submit: submitExpertApplication,
+  });
+
+  if (form.status === 'success') {
+    return (
+      <FormSuccess title={expertApplicationMessages.thanks} headingRef={form.successRef}>
+        <p className="mt-3 text-slate-700">
+          We review applications every week and will write to you whichever way we decide.
+        </p>
+        <SuccessLinks />
+      </FormSuccess>
+    );
+  }
+
+  return (
+    <LeadFormShell form={form} failure={expertApplicationMessages.failure} submitLabel="Submit Application">
+      <NameAndEmailFields field={form.field} />
+      <TextField
+        label="LinkedIn or portfolio URL"
+        hint="Starting with https://"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        maxLength={expertApplicationLimits.linkedinUrl}
+        {...form.field('linkedinUrl')}
+      />
+      <CheckboxGroup
+        legend="Your areas of expertise"
+        hint="Choose all that apply."
+        options={toOptions(optionSets.applicationExpertise, expertiseLabels)}
+        {...form.field('expertise')}
+      />
+      <CheckboxGroup
+        legend="The work you want"
+        hint="Choose all that apply."
+        options={toOptions(optionSets.applicationWorkType, workTypeLabels)}
+        {...form.field('workType')}
+      />
+      <RadioGroup
+        legend="Have you worked with startups before?"
+        options={toOptions(optionSets.applicationStartupExperience, startupExperienceLabels)}
+        {...form.field('startupExperience')}
+      />
+      <RadioGroup
+        legend="How much time can you give?"
+        options={toOptions(optionSets.applicationAvailability, availabilityLabels)}
+        {...form.field('availability')}
+      />
+      <TextArea
+        label="How do you like to work? (optional)"
+        maxLength={expertApplicationLimits.workStyle}
+        {...form.field('workStyle')}
+      />
+    </LeadFormShell>
+  );
+}

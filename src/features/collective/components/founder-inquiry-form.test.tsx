@@ -1,0 +1,132 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { errorSummary, errorSummaryMessages } from '@/testing/error-summary';
+import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
+import { visitor } from '@/lib/visit';
+import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
+import { FounderInquiryForm } from './founder-inquiry-form';
+
+const backend = fakeSupabase();
+
+function setup() {
+  const user = userEvent.setup();
+  const router = createMemoryRouter([{ path: '/collective/apply', element: <FounderInquiryForm /> }], {
+    initialEntries: ['/collective/apply'],
+  });
+  render(<RouterProvider router={router} />);
+  return { user, submit: () => screen.getByRole('button', { name: /Send/ }) };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Grace Founder');
+  await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+  await user.click(screen.getByRole('checkbox', { name: 'Go-to-market' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Scaling operations' }));
+  await user.click(screen.getByRole('radio', { name: 'In 1-3 months' }));
+  await user.click(screen.getByRole('radio', { name: 'Book a call with us' }));
+}
+
+describe('FounderInquiryForm', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows every message at once, in the focused summary', async () => {
+    const { user, submit } = setup();
+    await user.type(screen.getByLabelText('Email'), 'grace@example');
+    await user.click(submit());
+    const summary = errorSummary();
+    expect(summary).toHaveFocus();
+    expect(errorSummaryMessages()).toEqual([
+      'Full name is required',
+      'Email is invalid',
+      'Please select at least one challenge',
+      'Please select a timeline',
+      'Please select your preferred next step',
+    ]);
+    expect(screen.getByRole('group', { name: 'When do you want to start?' })).toHaveAccessibleDescription(
+      'Error: Please select a timeline',
+    );
+    await user.click(screen.getByRole('radio', { name: 'As soon as possible' }));
+    expect(screen.getByRole('group', { name: 'When do you want to start?' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.received).toEqual([]);
+  });
+
+  it('stores the inquiry as one row, empty optional fields as null, and thanks the founder', async () => {
+    const { user, submit } = setup();
+    await fillRequired(user);
+    await user.click(submit());
+    const thanks = await screen.findByRole('heading', { name: "Thanks! We'll Be In Touch Soon" });
+    expect(thanks).toHaveFocus();
+    expect(screen.getByRole('link', { name: /Back to the Collective/ })).toHaveAttribute(
+      'href',
+      '/collective',
+    );
+    expect(screen.getByRole('link', { name: /home page/ })).toHaveAttribute('href', '/');
+    expect(backend.received).toEqual([
+      expect.objectContaining({
+        table: 'collective_inquiries',
+        body: {
+          full_name: 'Grace Founder',
+          email: 'grace@example.com',
+          company_name: null,
+          challenges: ['gtm', 'scaling-ops'],
+          description: null,
+          timeline: '1-3-months',
+          budget: null,
+          next_step: 'call',
+          request_id: expect.any(String),
+        },
+      }),
+    ]);
+  });
+
+  it('keeps everything after a failure and sends it again with the same request id', async () => {
+    expectConsoleError();
+    backend.respondWith(() => postgrestError(500, 'XX000', 'down'));
+    const { user, submit } = setup();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Company name (optional)'), 'Orbit');
+    await user.click(screen.getByRole('radio', { name: '$10K-$25K' }));
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error submitting your request. Please try again.',
+    );
+    expect(screen.getByLabelText('Company name (optional)')).toHaveValue('Orbit');
+    expect(screen.getByRole('checkbox', { name: 'Go-to-market' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '$10K-$25K' })).toBeChecked();
+    expect(submit()).toBeEnabled();
+    backend.respondWith(() => new Response(null, { status: 201 }));
+    await user.click(submit());
+    await screen.findByRole('heading', { name: "Thanks! We'll Be In Touch Soon" });
+    const [failed, stored] = backend.received as { body: { request_id: string; budget: string } }[];
+    expect(stored!.body.request_id).toBe(failed!.body.request_id);
+    expect(stored!.body.budget).toBe('$10K-$25K');
+  });
+
+  it('remembers the founder for the booking page once the inquiry is stored, not before', async () => {
+    expectConsoleError();
+    backend.respondWith(() => postgrestError(500, 'XX000', 'down'));
+    const { user, submit } = setup();
+    await fillRequired(user);
+    await user.click(submit());
+    await screen.findByRole('alert');
+    expect(visitor()).toEqual({});
+    backend.respondWith(() => new Response(null, { status: 201 }));
+    await user.click(submit());
+    await screen.findByRole('heading', { name: "Thanks! We'll Be In Touch Soon" });
+    expect(visitor()).toEqual({ name: 'Grace Founder', email: 'grace@example.com' });
+  });
+
+  it('pretends success to a bot that fills the honeypot and stores nothing', async () => {
+    const { user, submit } = setup();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Leave this empty'), 'spam');
+    await user.click(submit());
+    await screen.findByRole('heading', { name: "Thanks! We'll Be In Touch Soon" });
+    expect(backend.received).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  CheckboxGroup,
+  FormSuccess,
+  RadioGroup,
+  TextArea,
+  TextField,
+  toOptions,
+  LeadFormShell,
+  NameAndEmailFields,
+} from '@/components/form/fields';
+import { useLeadForm } from '@/components/form/use-lead-form';
+import { optionSets } from '@/config/option-sets';
+import {
+  founderInquiryLimits,
+  sendFounderInquiry,
+  validateFounderInquiry,
+  type FounderInquiryValues,
+} from '../api/send-founder-inquiry';
+
+export { validateFounderInquiry };
+import { budgetLabels, challengeLabels, nextStepLabels, timelineLabels } from '../option-labels';
+import { SuccessLinks } from './success-links';
+
+export const founderInquiryMessages = {
+  failure: 'There was an error submitting your request. Please try again.',
+  thanks: "Thanks! We'll Be In Touch Soon",
+} as const;
+
+const initialValues: FounderInquiryValues = {
+  fullName: '',
+  email: '',
+  companyName: '',
+  challenges: [],
+  description: '',
+  timeline: '',
+  budget: '',
+  nextStep: '',
+};
+
+/** /collective/apply: a founder asks to work with the Collective. */
+export function FounderInquiryForm() {
+  const form = useLeadForm({
+    initialValues,
+    validate: validateFounderInquiry,
+    submit: sendFounderInquiry,
+  });
+
+  if (form.status === 'success') {
+    return (
+      <FormSuccess title={founderInquiryMessages.thanks} headingRef={form.successRef}>
+        <p className="mt-3 text-slate-700">
+          We answer every inquiry within 24 hours with the experts we think fit your challenge.
+        </p>
+        <SuccessLinks />
+      </FormSuccess>
+    );
+  }
+
+  return (
+    <LeadFormShell form={form} failure={founderInquiryMessages.failure} submitLabel="Send Request">
+      <NameAndEmailFields field={form.field} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          label="Company name (optional)"
+          autoComplete="organization"
+          maxLength={founderInquiryLimits.companyName}
+          {...form.field('companyName')}
+        />
+      </div>
+      <CheckboxGroup
+        legend="What do you need help with?"
+        hint="Choose all that apply."
+        options={toOptions(optionSets.inquiryChallenges, challengeLabels)}
+        {...form.field('challenges')}
+      />
+      <TextArea
+        label="Tell us more (optional)"
+        hint="Where you are, what you have tried, what good looks like."
+        maxLength={founderInquiryLimits.description}
+        {...form.field('description')}
+      />
+      <RadioGroup
+        legend="When do you want to start?"
+        options={toOptions(optionSets.inquiryTimeline, timelineLabels)}
+        {...form.field('timeline')}
+      />
+      <RadioGroup
+        legend="Budget (optional)"
+        options={toOptions(optionSets.inquiryBudget, budgetLabels)}
+        {...form.field('budget')}
+      />
+      <RadioGroup
+        legend="What would you like to happen next?"
+        options={toOptions(optionSets.inquiryNextStep, nextStepLabels)}
+        {...form.field('nextStep')}
+      />
+    </LeadFormShell>
+  );
+}

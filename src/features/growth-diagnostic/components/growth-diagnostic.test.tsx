@@ -1,0 +1,273 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
+import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
+import { GrowthDiagnostic } from './growth-diagnostic';
+
+const backend = fakeSupabase();
+
+function setup() {
+  const user = userEvent.setup({
+    advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
+  });
+  render(
+    <MemoryRouter>
+      <GrowthDiagnostic />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+const progress = () => screen.getByText(/^Question \d of 7$/).textContent;
+const next = () => screen.getByRole('button', { name: 'Next' });
+const back = () => screen.getByRole('button', { name: 'Back' });
+
+/** Answers the first four questions by clicking, which moves each on at once. */
+async function answerToSlider(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: 'Pre-seed: building or just launched' }));
+  await user.click(screen.getByRole('radio', { name: 'Turning users into revenue' }));
+  await user.click(screen.getByRole('radio', { name: 'We talk to users' }));
+  await user.click(screen.getByRole('radio', { name: 'Subscriptions' }));
+}
+
+async function answerAll(user: ReturnType<typeof userEvent.setup>) {
+  await answerToSlider(user);
+  await user.click(next()); // slider untouched: stored as null
+  await user.click(screen.getByRole('radio', { name: 'Under 40%' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Keeping users' }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  backend.answerFunctions(() =>
+    HttpResponse.json({
+      analysis: '**Bottleneck:** retention.\n\n- Call churned users',
+      offline: false,
+      emailed: true,
+    }),
+  );
+});
+afterEach(() => vi.useRealTimers());
+
+describe('GrowthDiagnostic', () => {
+  it('moves on as soon as a single choice is clicked; Back returns; the heading takes focus', async () => {
+    const user = setup();
+    expect(progress()).toBe('Question 1 of 7');
+    expect(back()).toBeDisabled();
+    expect(next()).toBeDisabled();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    await user.click(screen.getByRole('radio', { name: 'Just an idea' }));
+    expect(progress()).toBe('Question 2 of 7');
+    expect(screen.getByRole('heading', { name: 'What is your biggest challenge right now?' })).toHaveFocus();
+    await user.click(back());
+    expect(progress()).toBe('Question 1 of 7');
+    expect(screen.getByRole('radio', { name: 'Just an idea' })).toBeChecked();
+    expect(next()).toBeEnabled();
+  });
+
+  it('with the keyboard, a number picks an option and Enter moves on', async () => {
+    const user = setup();
+    screen.getByRole('radio', { name: 'Just an idea' }).focus();
+    await user.keyboard('3');
+    expect(screen.getByRole('radio', { name: 'Post-seed: early traction' })).toBeChecked();
+    expect(progress()).toBe('Question 1 of 7');
+    await user.keyboard('{Enter}');
+    expect(progress()).toBe('Question 2 of 7');
+  });
+
+  it('shows the slider at 3 but stores nothing until it is moved; Next is always open there', async () => {
+    const user = setup();
+    await answerToSlider(user);
+    expect(progress()).toBe('Question 5 of 7');
+    const slider = screen.getByRole('slider');
+    expect(slider).toHaveValue('3');
+    expect(slider).toHaveAttribute('aria-valuetext', '3: Somewhat confident (not answered yet)');
+    expect(next()).toBeEnabled();
+    // jsdom does not move range inputs with arrow keys; the browser tests do. The number keys work here.
+    slider.focus();
+    await user.keyboard('5');
+    expect(slider).toHaveAttribute('aria-valuetext', '5: Very confident');
+    expect(screen.getByText('Your answer: 5 (Very confident)')).toBeInTheDocument();
+    expect(progress()).toBe('Question 5 of 7');
+  });
+
+  it('stores the row, then asks for the analysis, and shows the results with the recommendation', async () => {
+    const user = setup();
+    await answerAll(user);
+    expect(progress()).toBe('Question 7 of 7');
+    await user.type(screen.getByLabelText('Email (optional)'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get Results' }));
+    expect(await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' })).toHaveFocus();
+    expect(backend.received).toEqual([
+      expect.objectContaining({
+        table: 'growth_diagnostics',
+        body: {
+          stage: 'pre-seed',
+          challenge: 'monetization',
+          validation_strategy: 'talking-to-users',
+          monetization_strategy: 'subscription',
+          pricing_confidence: null,
+          retention: 'below-40',
+          needs: ['retention'],
+          email: 'ada@example.com',
+          request_id: expect.any(String),
+        },
+      }),
+    ]);
+    expect(backend.calls).toEqual([
+      {
+        name: 'growth-analysis',
+        body: {
+          stage: 'pre-seed',
+          challenge: 'monetization',
+          validationStrategy: 'talking-to-users',
+          monetizationStrategy: 'subscription',
+          pricingConfidence: null,
+          retention: 'below-40',
+          needs: ['retention'],
+          requestId: (backend.received[0]!.body as { request_id: string }).request_id,
+        },
+      },
+    ]);
+    expect(await screen.findByText('Bottleneck:')).toBeInTheDocument();
+    const next = screen.getByRole('region', { name: 'Fix Your Revenue Strategy' });
+    expect(within(next).getByRole('link', { name: 'Get the Growth Playbook' })).toHaveAttribute(
+      'href',
+      '/growth-playbook',
+    );
+    expect(
+      screen.getByText("We've sent a detailed analysis to your email at ada@example.com"),
+    ).toBeInTheDocument();
+  });
+
+  it('reads "Analyzing..." while storing, then shows the title with "Analyzing your responses..." under it', async () => {
+    let stored: () => void = () => {};
+    backend.respondWith(
+      () => new Promise((resolve) => (stored = () => resolve(new HttpResponse(null, { status: 201 })))),
+    );
+    let analysed: () => void = () => {};
+    backend.answerFunctions(
+      () =>
+        new Promise(
+          (resolve) => (analysed = () => resolve(HttpResponse.json({ analysis: 'Done.', offline: true }))),
+        ),
+    );
+    const user = setup();
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Get Results' }));
+    expect(await screen.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    expect(screen.queryByText('Analyzing your responses...')).not.toBeInTheDocument();
+    stored();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Your Growth Strategy Diagnosis' });
+    expect(title).toHaveFocus();
+    const spinner = screen.getByText('Analyzing your responses...');
+    expect(title.compareDocumentPosition(spinner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText(/^Question \d of 7$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Analyzing...' })).not.toBeInTheDocument();
+    analysed();
+    expect(await screen.findByText('Done.')).toBeInTheDocument();
+    expect(screen.queryByText('Analyzing your responses...')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Growth Strategy Diagnosis' })).toBe(title);
+    expect((backend.received[0]!.body as { email: unknown }).email).toBeNull();
+    expect(screen.queryByText(/We've sent/)).not.toBeInTheDocument();
+  });
+
+  it('does not claim an email was sent when the function queued none', async () => {
+    backend.answerFunctions(() => HttpResponse.json({ analysis: 'Done.', offline: true, emailed: false }));
+    const user = setup();
+    await answerAll(user);
+    await user.type(screen.getByLabelText('Email (optional)'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get Results' }));
+    await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' });
+    expect(screen.queryByText(/We've sent/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('We could not email you a copy this time. Use "Copy analysis" above to keep it.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the insert', () => backend.respondWith(() => postgrestError(500, 'XX000', 'down'))],
+    [
+      'the analysis',
+      () => backend.answerFunctions(() => HttpResponse.json({ error: 'provider down' }, { status: 502 })),
+    ],
+  ])('when %s fails, shows the red box and keeps every answer on the last question', async (_, fail) => {
+    expectConsoleError();
+    fail();
+    const user = setup();
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Get Results' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error processing your responses. Please try again.',
+    );
+    expect(progress()).toBe('Question 7 of 7');
+    expect(screen.getByRole('checkbox', { name: 'Keeping users' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Get Results' })).toBeEnabled();
+    await user.click(back());
+    expect(screen.getByRole('radio', { name: 'Under 40%' })).toBeChecked();
+  });
+
+  it('shows "Copied!" for 2 seconds after copying the analysis', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Get Results' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy analysis' }));
+    expect(writeText).toHaveBeenCalledWith('**Bottleneck:** retention.\n\n- Call churned users');
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    await act(async () => {}); // let the effect that starts the 2-second timer run before the clock moves
+    act(() => vi.advanceTimersByTime(1900));
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByRole('button', { name: 'Copy analysis' })).toBeInTheDocument();
+  });
+
+  it('resumes at the first unanswered question after a reload, and "Start over" clears it', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('radio', { name: 'Series A or beyond' }));
+    await user.click(screen.getByRole('radio', { name: 'Something else' }));
+    cleanup(); // the reload
+    const again = setup();
+    expect(progress()).toBe('Question 3 of 7');
+    await again.click(back());
+    expect(screen.getByRole('radio', { name: 'Something else' })).toBeChecked();
+    await again.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(progress()).toBe('Question 1 of 7');
+    expect(screen.getByRole('radio', { name: 'Series A or beyond' })).not.toBeChecked();
+    cleanup();
+    setup();
+    expect(progress()).toBe('Question 1 of 7');
+  });
+
+  it('shows a finished diagnostic again after a reload, without submitting twice', async () => {
+    const user = setup();
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Get Results' }));
+    await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' });
+    cleanup();
+    setup();
+    expect(
+      await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' }),
+    ).toBeInTheDocument();
+    expect(backend.received).toHaveLength(1);
+    expect(backend.calls).toHaveLength(1);
+  });
+});
+
+it('after only the analysis failed, a retry asks for it again without storing the row twice', async () => {
+  expectConsoleError();
+  backend.answerFunctions(() => HttpResponse.json({ error: 'provider down' }, { status: 502 }));
+  const user = setup();
+  await answerAll(user);
+  await user.click(screen.getByRole('button', { name: 'Get Results' }));
+  await screen.findByRole('alert');
+  backend.answerFunctions(() => HttpResponse.json({ analysis: 'Second time lucky.', offline: false }));
+  await user.click(screen.getByRole('button', { name: 'Get Results' }));
+  await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' });
+  expect(backend.received).toHaveLength(1);
+  expect(backend.calls).toHaveLength(2);
+});

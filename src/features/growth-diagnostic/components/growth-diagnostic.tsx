@@ -1,0 +1,247 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { EmailField, FormBanner } from '@/components/form/fields';
+import { failureKind, revealAndFocus } from '@/components/form/use-lead-form';
+import { buttonClasses } from '@/components/ui/button-link';
+import { TextButton } from '@/components/ui/filter-controls';
+import { useHydrated } from '@/lib/use-hydrated';
+import { RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
+import {
+  DiagnosticError,
+  isRateLimited,
+  submitDiagnostic,
+  validateDiagnosticEmail,
+} from '../api/submit-diagnostic';
+import { completeAnswers, firstUnanswered, isAnswered, questions, toggled } from '../lib/questions';
+import { clearProgress, loadProgress, saveProgress, type SavedProgress } from '../lib/saved-progress';
+import { QuestionField } from './question-field';
+import { Results } from './results';
+
+export const diagnosticMessages = {
+  failure: 'There was an error processing your responses. Please try again.',
+} as const;
+
+type QuizState = SavedProgress & { step: number };
+
+const freshState = (): QuizState => ({ step: 0, answers: {}, email: '', requestId: crypto.randomUUID() });
+
+/** Where a returning visitor left off: the first unanswered question, or the results. */
+function restoredState(): QuizState {
+  const saved = loadProgress();
+  return saved ? { ...saved, step: firstUnanswered(saved.answers) } : freshState();
+}
+
+/** /growth-check: seven questions, one at a time, then the analysis and a recommended next step. */
+export function GrowthDiagnostic() {
+  // The prerendered HTML is the first question; saved progress is read once hydration is done.
+  const hydrated = useHydrated();
+  const initial = useMemo(() => (hydrated ? restoredState() : freshState()), [hydrated]);
+  const [changed, setChanged] = useState<QuizState | null>(null);
+  const state = changed ?? initial;
+  const { step, answers, email, requestId, result } = state;
+  // Storing the answers keeps the last question on screen ("Analyzing..." on its button); once they are
+  // stored, the results view opens with its title and waits for the analysis under it.
+  const [phase, setPhase] = useState<'idle' | 'storing' | 'analyzing'>('idle');
+  const busy = phase !== 'idle';
+  const [failed, setFailed] = useState<false | 'failed' | 'rate-limited'>(false);
+  const [emailProblem, setEmailProblem] = useState<string | undefined>();
+  const banner = useRef<HTMLParagraphElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  /** Every change is kept in the browser at once, so a reload resumes here. */
+  const update = (change: Partial<QuizState>) => {
+    setChanged((current) => {
+      const next = { ...(current ?? initial), ...change };
+      const { step: _step, ...progress } = next;
+      saveProgress(progress);
+      return next;
+    });
+  };
+
+  // A failed submit brings its banner into view and focus: it sits above the buttons.
+  useEffect(() => {
+    if (failed) revealAndFocus(banner.current);
+  }, [failed]);
+
+  // Each new question's heading takes focus, so screen readers announce it; not on first load.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  const question = questions[step]!;
+  const last = step === questions.length - 1;
+  const answered = isAnswered(question, answers);
+
+  /** Answers changed after they were stored make a new submission, stored as a row of its own. */
+  const changedContent = () => (state.stored ? { stored: false, requestId: crypto.randomUUID() } : {});
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    update({ step: Math.max(0, Math.min(questions.length - 1, next)) });
+  };
+
+  const pick = (value: string | number | string[], byPointer: boolean) => {
+    setFailed(false);
+    const advance = question.kind === 'single' && byPointer && !last;
+    if (advance) moved.current = true;
+    update({
+      answers: { ...answers, [question.key]: value },
+      ...changedContent(),
+      ...(advance && { step: step + 1 }),
+    });
+  };
+
+  const submit = async () => {
+    const complete = completeAnswers(answers);
+    if (!complete) return goTo(firstUnanswered(answers));
+    if (busy) return;
+    const problem = validateDiagnosticEmail({ email }).email;
+    setEmailProblem(problem);
+    if (problem) {
+      revealAndFocus(emailInput.current);
+      return;
+    }
+    setPhase(state.stored ? 'analyzing' : 'storing');
+    setFailed(false);
+    try {
+      const result = await submitDiagnostic(complete, email, requestId, {
+        stored: Boolean(state.stored),
+        onStored: () => {
+          update({ stored: true });
+          setPhase('analyzing');
+        },
+      });
+      update({ result });
+    } catch (error) {
+      if (isRateLimited(error)) setFailed('rate-limited');
+      else {
+        // LeadError and DiagnosticError were logged where they arose; failureKind logs anything else.
+        if (!(error instanceof DiagnosticError)) failureKind(error);
+        setFailed('failed');
+      }
+    } finally {
+      setPhase('idle');
+    }
+  };
+
+  const startOver = () => {
+    clearProgress();
+    setFailed(false);
+    moved.current = false;
+    setChanged(freshState());
+  };
+
+  const complete = completeAnswers(answers);
+  if (complete && (result || phase === 'analyzing'))
+    return <Results answers={complete} result={result ?? null} onStartOver={startOver} />;
+
+  /** Number keys pick an option (toggle one, on the last question); Enter moves on. */
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLInputElement && event.target.type === 'email') return;
+    const number = Number(event.key);
+    if (Number.isInteger(number) && number >= 1) {
+      if (question.kind === 'slider' && number <= 5) pick(number, false);
+      else if (question.kind !== 'slider') {
+        const option = question.options[number - 1];
+        if (!option) return;
+        if (question.kind === 'single') pick(option.value, false);
+        else {
+          pick(toggled(answers.needs ?? [], option.value), false);
+        }
+      }
+      event.preventDefault();
+    }
+    if (event.key === 'Enter' && !last && answered) {
+      event.preventDefault();
+      goTo(step + 1);
+    }
+  };
+
+  return (
+    <div>
+      <h1 className="sr-only">Growth diagnostic</h1>
+      <div className="flex items-center justify-between gap-4 text-sm font-semibold text-slate-600">
+        <p id="quiz-progress">{`Question ${step + 1} of ${questions.length}`}</p>
+        {Object.keys(answers).length > 0 && <TextButton onClick={startOver}>Start over</TextButton>}
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="quiz-progress"
+        aria-valuemin={1}
+        aria-valuemax={questions.length}
+        aria-valuenow={step + 1}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-brand-700 transition-[width] motion-reduce:transition-none"
+          style={{ width: `${((step + 1) / questions.length) * 100}%` }}
+        />
+      </div>
+      <form
+        className="mt-10"
+        onKeyDown={onKeyDown}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (last) void submit();
+          else if (answered) goTo(step + 1);
+        }}
+      >
+        <QuestionField
+          key={question.key}
+          question={question}
+          answers={answers}
+          headingRef={heading}
+          onPick={pick}
+        />
+        {last && (
+          <div className="mt-8 max-w-md">
+            <EmailField
+              formId="diagnostic"
+              name="email"
+              label="Email (optional)"
+              hint="To keep a copy of your analysis."
+              ref={emailInput}
+              error={emailProblem}
+              value={email}
+              onChange={(value) => {
+                setEmailProblem(undefined);
+                update({ email: value, ...changedContent() });
+              }}
+            />
+          </div>
+        )}
+        {failed && (
+          <div className="mt-8">
+            <FormBanner bannerRef={banner}>
+              {failed === 'rate-limited' ? RATE_LIMITED_MESSAGE : diagnosticMessages.failure}
+            </FormBanner>
+          </div>
+        )}
+        <div className="mt-10 flex flex-wrap items-center gap-4">
+          <button
+            type="button"
+            onClick={() => goTo(step - 1)}
+            disabled={step === 0 || busy}
+            className={buttonClasses('secondary', 'disabled:cursor-not-allowed disabled:opacity-50')}
+          >
+            Back
+          </button>
+          {last ? (
+            <button type="submit" disabled={busy} className={buttonClasses('primary', 'disabled:opacity-60')}>
+              {busy ? 'Analyzing...' : 'Get Results'}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              disabled={!answered}
+              className={buttonClasses('primary', 'disabled:cursor-not-allowed disabled:opacity-50')}
+            >
+              Next
+            </button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

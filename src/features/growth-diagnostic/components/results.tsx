@@ -1,0 +1,123 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { TextButton } from '@/components/ui/filter-controls';
+import { LoadingState } from '@/components/ui/status-message';
+import {
+  recommendation,
+  type DiagnosticAnswers,
+} from '../../../../supabase/functions/_shared/growth-diagnostic.ts';
+import type { DiagnosticResult } from '../lib/saved-progress';
+
+// The markdown renderer loads with the results, not with the quiz.
+const Markdown = lazy(() =>
+  import('@/components/content/markdown').then((module) => ({ default: module.Markdown })),
+);
+
+export const COPIED_MS = 2000;
+
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <button
+      type="button"
+      onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
+      className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <span aria-live="polite">{copied ? 'Copied!' : 'Copy analysis'}</span>
+    </button>
+  );
+}
+
+/**
+ * The results view (docs/product/diagnostic.md#the-results): under its title, "Analyzing your
+ * responses..." while the analysis is on its way (`result` null), then the analysis, the recommendation
+ * and, if given, the email note.
+ */
+export function Results({
+  answers,
+  result,
+  onStartOver,
+}: {
+  answers: DiagnosticAnswers;
+  result: DiagnosticResult | null;
+  onStartOver: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once, when the view opens: the analysis arriving under the title does not move focus again.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="space-y-10">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-4xl font-extrabold tracking-tight text-slate-900 outline-none"
+      >
+        Your Growth Strategy Diagnosis
+      </h1>
+      {result ? (
+        <Analysis answers={answers} result={result} onStartOver={onStartOver} />
+      ) : (
+        <LoadingState label="Analyzing your responses..." />
+      )}
+    </div>
+  );
+}
+
+function Analysis({
+  answers,
+  result,
+  onStartOver,
+}: {
+  answers: DiagnosticAnswers;
+  result: DiagnosticResult;
+  onStartOver: () => void;
+}) {
+  const next = recommendation(answers);
+  return (
+    <>
+      <section
+        aria-labelledby="analysis-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-8"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id="analysis-heading" className="text-2xl font-bold text-slate-900">
+            Your analysis
+          </h2>
+          <CopyButton text={result.analysis} />
+        </div>
+        <div className="mt-6">
+          <Suspense fallback={<p className="whitespace-pre-line text-slate-700">{result.analysis}</p>}>
+            <Markdown markdown={result.analysis} />
+          </Suspense>
+        </div>
+      </section>
+      <section aria-labelledby="next-heading" className="rounded-2xl bg-brand-800 p-8 text-white">
+        <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Recommended next step</p>
+        <h2 id="next-heading" className="mt-2 text-2xl font-bold">
+          {next.title}
+        </h2>
+        <p className="mt-3 max-w-2xl text-brand-100">{next.description}</p>
+        <ButtonLink to={next.action.path} variant="light" className="mt-6">
+          {next.action.label}
+        </ButtonLink>
+      </section>
+      {result.email && (
+        <p className="text-slate-700">
+          {result.emailed ? diagnosticResultMessages.sent(result.email) : diagnosticResultMessages.notSent}
+        </p>
+      )}
+      <TextButton onClick={onStartOver}>Start over</TextButton>
+    </>
+  );
+}
+
+/** Said only when a copy was queued for the address; otherwise nothing claims it was sent. */
+export const diagnosticResultMessages = {
+  sent: (email: string) => `We've sent a detailed analysis to your email at ${email}`,
+  notSent: 'We could not email you a copy this time. Use "Copy analysis" above to keep it.',
+} as const;

@@ -1,0 +1,29 @@
+import { ArrowLink } from '@/components/ui/arrow-link';
+import { paths } from '@/config/paths';
+import type { Mvp } from '../api/mvps';
+import { MvpActionLink } from './mvp-action-link';
+import { MvpImage } from './mvp-image';
+import { StatusBadge } from './status-badge';
+
+/** One MVP as a card, the same on the Labs landing page and in the catalogue, both drawn from its row. */
+export function MvpCard({ mvp }: { mvp: Mvp }) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <MvpImage src={mvp.featuredImage} />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center justify-between gap-3">
+          <StatusBadge status={mvp.status} />
+          <span className="text-sm text-slate-600">{`${mvp.betaUsers} beta users`}</span>
+        </div>
+        <h3 className="mt-4 text-xl font-semibold text-slate-900">{mvp.title}</h3>
+        <p className="mt-2 line-clamp-2 text-slate-600">{mvp.summary}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-6">
+          <ArrowLink to={paths.labs.mvp(mvp.slug)} aria-label={`Learn more about ${mvp.title}`}>
+            Learn More
+          </ArrowLink>
+          <MvpActionLink mvp={mvp} variant="secondary" className="px-4 py-2 text-sm" />
+        </div>
+      </div>
+    </li>
+  );
+}

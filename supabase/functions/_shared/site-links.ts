@@ -1,0 +1,4 @@
+/** Addresses on the site that emails link to; the site imports them from here too, so both agree. */
+export const PLAYBOOK_PDF_PATH = '/downloads/growth-experiment-framework.pdf';
+export const PLAYBOOK_FRAMEWORK_PATH = '/growth-playbook/framework';
+export const BOOK_CALL_PATH = '/book-call';

@@ -1,0 +1,317 @@
+// Run with: npm run test:functions (Deno; the fake mail provider listens on 127.0.0.1 only).
+import { assertEquals, assertMatch } from '../growth-analysis/test-assert.ts';
+import { createSendEmailHandler, drainOutbox, type DrainOptions } from './handler.ts';
+import type { OutboxMessage, OutboxStore } from './outbox.ts';
+import { resendProvider } from './provider.ts';
+
+type Reply = { status: number; body: unknown; headers?: Record<string, string>; delayMs?: number };
+type Received = { headers: Headers; body: Record<string, unknown> };
+
+/** Resend's POST /emails on 127.0.0.1, answering with `replies` in turn and recording each request. */
+function fakeResend(replies: Reply[]) {
+  const received: Received[] = [];
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (request) => {
+    received.push({ headers: request.headers, body: (await request.json()) as Record<string, unknown> });
+    const reply = replies[Math.min(received.length - 1, replies.length - 1)]!;
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    return Response.json(reply.body, { status: reply.status, headers: reply.headers });
+  });
+  return { baseURL: `http://127.0.0.1:${server.addr.port}`, received, close: () => server.shutdown() };
+}
+
+type StoredMessage = Omit<OutboxMessage, 'claim_token'> & {
+  claim_token: string | null;
+  status: string;
+  last_error: string | null;
+  retry_seconds: number | null;
+  provider_message_id: string | null;
+};
+
+/** The outbox's SQL functions in memory: a claimed message is held until completed or failed. */
+function memoryStore(messages: Partial<OutboxMessage>[]) {
+  const rows: StoredMessage[] = messages.map((message, index) => ({
+    id: `00000000-0000-4000-8000-00000000000${index + 1}`,
+    template: 'playbook-delivery',
+    audience: 'visitor',
+    recipient: 'ada@example.com',
+    reply_to: null,
+    lead_table: 'playbook_requests',
+    payload: { table: 'playbook_requests', row: { full_name: 'Ada Lovelace', email: 'ada@example.com' } },
+    attempts: 0,
+    max_attempts: 8,
+    ...message,
+    claim_token: null,
+    status: 'pending',
+    last_error: null,
+    retry_seconds: null,
+    provider_message_id: null,
+  }));
+  const store: OutboxStore = {
+    claim(limit) {
+      const due = rows.filter((row) => row.status === 'pending').slice(0, limit);
+      for (const row of due)
+        Object.assign(row, {
+          status: 'sending',
+          attempts: row.attempts + 1,
+          claim_token: crypto.randomUUID(),
+        });
+      return Promise.resolve(due.map((row) => ({ ...row, claim_token: row.claim_token! })));
+    },
+    complete(id, token, providerId) {
+      const row = rows.find((r) => r.id === id && r.claim_token === token && r.status === 'sending');
+      if (row) Object.assign(row, { status: 'sent', claim_token: null, provider_message_id: providerId });
+      return Promise.resolve(Boolean(row));
+    },
+    fail(id, token, error, retrySeconds, permanent) {
+      const row = rows.find((r) => r.id === id && r.claim_token === token && r.status === 'sending');
+      if (!row) return Promise.resolve(null);
+      const status = permanent || row.attempts >= row.max_attempts ? 'failed' : 'pending';
+      // Retries are due later; this store leaves them parked so one drain makes one attempt.
+      Object.assign(row, {
+        status: status === 'pending' ? 'waiting' : status,
+        claim_token: null,
+        last_error: error,
+        retry_seconds: retrySeconds,
+      });
+      return Promise.resolve(status);
+    },
+  };
+  return { store, rows };
+}
+
+const config = (baseURL: string, store: OutboxStore, timeoutMs = 2000): DrainOptions => ({
+  store,
+  provider: resendProvider({ apiKey: 're_test', baseURL, timeoutMs }),
+  from: 'Foundercraft <hello@foundercraft.studio>',
+  studioAddress: 'leads@foundercraft.studio',
+  siteUrl: 'https://www.example.com/',
+});
+
+Deno.test(
+  'a playbook request: the visitor gets the PDF link, once, with the outbox id as idempotency key',
+  async () => {
+    const resend = fakeResend([{ status: 200, body: { id: 're_1' } }]);
+    const { store, rows } = memoryStore([{}]);
+    try {
+      assertEquals(await drainOutbox(config(resend.baseURL, store)), {
+        claimed: 1,
+        sent: 1,
+        retrying: 0,
+        failed: 0,
+      });
+      assertEquals(resend.received.length, 1);
+      const [{ headers, body }] = resend.received as [Received];
+      assertEquals(headers.get('authorization'), 'Bearer re_test');
+      assertEquals(headers.get('idempotency-key'), rows[0]!.id);
+      assertEquals(body.from, 'Foundercraft <hello@foundercraft.studio>');
+      assertEquals(body.to, ['ada@example.com']);
+      assertEquals(body.reply_to, 'leads@foundercraft.studio');
+      assertEquals(body.subject, 'Your Growth Experiment Framework (PDF)');
+      assertMatch(
+        String(body.html),
+        /href="https:\/\/www\.example\.com\/downloads\/growth-experiment-framework\.pdf"/,
+      );
+      assertMatch(String(body.text), /^Hi Ada,/);
+      assertMatch(
+        String(body.text),
+        /Download the PDF: https:\/\/www\.example\.com\/downloads\/growth-experiment-framework\.pdf/,
+      );
+      assertEquals([rows[0]!.status, rows[0]!.provider_message_id], ['sent', 're_1']);
+      // A second invocation finds nothing due and sends nothing.
+      assertEquals(await drainOutbox(config(resend.baseURL, store)), {
+        claimed: 0,
+        sent: 0,
+        retrying: 0,
+        failed: 0,
+      });
+      assertEquals(resend.received.length, 1);
+    } finally {
+      await resend.close();
+    }
+  },
+);
+
+Deno.test('429: kept for a retry after the provider’s Retry-After', async () => {
+  const resend = fakeResend([
+    { status: 429, body: { name: 'rate_limit_exceeded' }, headers: { 'retry-after': '30' } },
+  ]);
+  const { store, rows } = memoryStore([{}]);
+  try {
+    assertEquals(await drainOutbox(config(resend.baseURL, store)), {
+      claimed: 1,
+      sent: 0,
+      retrying: 1,
+      failed: 0,
+    });
+    assertEquals([rows[0]!.status, rows[0]!.retry_seconds], ['waiting', 30]);
+    assertMatch(rows[0]!.last_error!, /^Resend answered 429: .*rate_limit_exceeded/);
+  } finally {
+    await resend.close();
+  }
+});
+
+Deno.test('5xx: kept for a retry with backoff (a minute after the first attempt, doubling)', async () => {
+  const resend = fakeResend([{ status: 503, body: { message: 'down' } }]);
+  const { store, rows } = memoryStore([{}, { attempts: 3 }]);
+  try {
+    assertEquals(await drainOutbox(config(resend.baseURL, store)), {
+      claimed: 2,
+      sent: 0,
+      retrying: 2,
+      failed: 0,
+    });
+    assertEquals(
+      rows.map((row) => row.retry_seconds),
+      [60, 480],
+    );
+    assertMatch(rows[0]!.last_error!, /^Resend answered 503/);
+  } finally {
+    await resend.close();
+  }
+});
+
+Deno.test('a provider that does not answer in time: the send is abandoned and retried', async () => {
+  const resend = fakeResend([{ status: 200, body: { id: 're_late' }, delayMs: 400 }]);
+  const { store, rows } = memoryStore([{}]);
+  try {
+    assertEquals(await drainOutbox(config(resend.baseURL, store, 100)), {
+      claimed: 1,
+      sent: 0,
+      retrying: 1,
+      failed: 0,
+    });
+    assertEquals(rows[0]!.last_error, 'Resend did not answer within 100 ms');
+  } finally {
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    await resend.close();
+  }
+});
+
+Deno.test('a refused message (422) fails for good; the last allowed attempt too', async () => {
+  const resend = fakeResend([
+    { status: 422, body: { message: 'Invalid `to` field' } },
+    { status: 500, body: { message: 'down' } },
+  ]);
+  const { store, rows } = memoryStore([{}, { attempts: 7 }]);
+  try {
+    assertEquals(await drainOutbox(config(resend.baseURL, store)), {
+      claimed: 2,
+      sent: 0,
+      retrying: 0,
+      failed: 2,
+    });
+    assertEquals(
+      rows.map((row) => row.status),
+      ['failed', 'failed'],
+    );
+  } finally {
+    await resend.close();
+  }
+});
+
+Deno.test(
+  'a lead notification goes to the studio with the visitor as reply-to, every field escaped',
+  async () => {
+    const resend = fakeResend([{ status: 200, body: { id: 're_2' } }]);
+    const { store } = memoryStore([
+      {
+        template: 'lead-notification',
+        audience: 'studio',
+        recipient: null,
+        reply_to: 'ben@example.com',
+        lead_table: 'collective_inquiries',
+        payload: {
+          table: 'collective_inquiries',
+          row: {
+            id: 'x',
+            full_name: 'Ben <b>Builder</b>',
+            email: 'ben@example.com',
+            challenges: ['gtm', 'nocode-mvp'],
+            description: null,
+            timeline: 'asap',
+          },
+        },
+      },
+    ]);
+    try {
+      await drainOutbox(config(resend.baseURL, store));
+      const { body } = resend.received[0]!;
+      assertEquals(body.to, ['leads@foundercraft.studio']);
+      assertEquals(body.reply_to, 'ben@example.com');
+      assertEquals(body.subject, 'New collective inquiry from Ben <b>Builder</b>');
+      assertMatch(String(body.html), /Ben &lt;b&gt;Builder&lt;\/b&gt;/);
+      assertEquals(String(body.html).includes('<b>Builder'), false);
+      assertMatch(String(body.text), /Challenges: gtm, nocode-mvp\nDescription: \(empty\)\nTimeline: asap/);
+      assertEquals(String(body.text).includes('Id: x'), false);
+    } finally {
+      await resend.close();
+    }
+  },
+);
+
+Deno.test('the diagnostic: the analysis as HTML and text, and the recommendation’s link', async () => {
+  const resend = fakeResend([{ status: 200, body: { id: 're_3' } }]);
+  const analysis =
+    '**Your likely bottleneck:** retention.\n\n**Two steps for this week:**\n- Call the users who stayed.\n- Pick one metric.';
+  const { store } = memoryStore([
+    {
+      template: 'diagnostic-analysis',
+      recipient: 'gina@example.com',
+      lead_table: 'growth_diagnostics',
+      payload: {
+        table: 'growth_diagnostics',
+        row: { stage: 'pre-seed', challenge: 'monetization', needs: [], email: 'gina@example.com', analysis },
+      },
+    },
+  ]);
+  try {
+    await drainOutbox(config(resend.baseURL, store));
+    const { body } = resend.received[0]!;
+    assertEquals(body.subject, 'Your Growth Strategy Diagnosis');
+    assertMatch(String(body.html), /<strong>Your likely bottleneck:<\/strong> retention\./);
+    assertMatch(String(body.html), /<li[^>]*>Call the users who stayed\.<\/li>/);
+    assertMatch(String(body.html), /Fix Your Revenue Strategy/);
+    assertMatch(String(body.html), /href="https:\/\/www\.example\.com\/growth-playbook"/);
+    assertEquals(String(body.text).includes(analysis), true);
+    assertMatch(String(body.text), /Get the Growth Playbook: https:\/\/www\.example\.com\/growth-playbook/);
+  } finally {
+    await resend.close();
+  }
+});
+
+Deno.test('missing secrets keep every message for later and name the secret', async () => {
+  const resend = fakeResend([{ status: 200, body: { id: 're_4' } }]);
+  const { store, rows } = memoryStore([{}]);
+  try {
+    const options = { ...config(resend.baseURL, store), studioAddress: undefined };
+    assertEquals(await drainOutbox(options), { claimed: 1, sent: 0, retrying: 1, failed: 0 });
+    assertEquals(rows[0]!.last_error, 'Not configured: set LEADS_NOTIFY_EMAIL');
+    assertEquals(resend.received.length, 0);
+  } finally {
+    await resend.close();
+  }
+});
+
+Deno.test('the function answers only the service role, and only POST', async () => {
+  const resend = fakeResend([{ status: 200, body: { id: 're_5' } }]);
+  const { store } = memoryStore([{}]);
+  try {
+    const handle = createSendEmailHandler({ ...config(resend.baseURL, store), serviceKey: 'service-key' });
+    const post = (key?: string) =>
+      new Request('http://localhost/functions/v1/send-email', {
+        method: 'POST',
+        headers: key ? { Authorization: `Bearer ${key}` } : {},
+      });
+    assertEquals((await handle(post())).status, 401);
+    assertEquals((await handle(post('anon-key'))).status, 401);
+    assertEquals((await handle(new Request('http://localhost/', { method: 'GET' }))).status, 405);
+    assertEquals(resend.received.length, 0);
+    // Invoked twice at once (webhook and schedule): the message is claimed by one run and sent once.
+    const [first, second] = await Promise.all([handle(post('service-key')), handle(post('service-key'))]);
+    const sent = [(await first.json()).sent, (await second.json()).sent];
+    assertEquals(sent.sort(), [0, 1]);
+    assertEquals(resend.received.length, 1);
+  } finally {
+    await resend.close();
+  }
+});

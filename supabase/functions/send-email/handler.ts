@@ -1,0 +1,115 @@
+import { jsonResponse } from '../_shared/cors.ts';
+import type { OutboxStore } from './outbox.ts';
+import type { MailProvider } from './provider.ts';
+import { composeMail } from './templates.ts';
+
+export type DrainOptions = {
+  store: OutboxStore;
+  provider: MailProvider;
+  /** EMAIL_FROM, e.g. `Foundercraft <hello@your-domain.com>` (a sender the provider has verified). */
+  from?: string;
+  /** LEADS_NOTIFY_EMAIL: the studio's inbox for lead notifications, and where visitors' replies go. */
+  studioAddress?: string;
+  /** SITE_URL: the public origin the emails link to. */
+  siteUrl?: string;
+  /** Messages claimed per round; a run keeps claiming until the outbox has nothing due (at most `rounds`). */
+  batchSize?: number;
+  rounds?: number;
+  /** How long a claim holds a message before another run may take it (longer than one send can take). */
+  leaseSeconds?: number;
+};
+
+export type DrainSummary = { claimed: number; sent: number; retrying: number; failed: number };
+
+/** The wait before retry `attempt + 1`: one minute, doubling, at most an hour. */
+export const retryDelaySeconds = (attempts: number) => Math.min(60 * 2 ** Math.max(attempts - 1, 0), 3600);
+
+const brandOf = (from: string) => /^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? 'Foundercraft';
+
+/**
+ * Sends what is due in the outbox. Each message is claimed (row lock, lease), composed from its lead,
+ * handed to the provider with the outbox id as idempotency key, then marked sent, or failed with the
+ * provider's error: retried with backoff, or given up when the error is permanent or attempts are spent.
+ */
+export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> {
+  const summary: DrainSummary = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  const { store, provider, batchSize = 10, rounds = 5, leaseSeconds = 120 } = options;
+  const siteUrl = options.siteUrl?.replace(/\/+$/, '');
+  const missing = [
+    !options.from && 'EMAIL_FROM',
+    !options.studioAddress && 'LEADS_NOTIFY_EMAIL',
+    !siteUrl && 'SITE_URL',
+  ].filter(Boolean);
+
+  for (let round = 0; round < rounds; round += 1) {
+    const messages = await store.claim(batchSize, leaseSeconds);
+    summary.claimed += messages.length;
+    for (const message of messages) {
+      const record = async (error: string, permanent: boolean, retryAfterSeconds?: number) => {
+        const status = await store.fail(
+          message.id,
+          message.claim_token,
+          error,
+          retryAfterSeconds ?? retryDelaySeconds(message.attempts),
+          permanent,
+        );
+        if (status === 'failed') summary.failed += 1;
+        else if (status === 'pending') summary.retrying += 1;
+        console.error(`send-email: ${message.template} ${message.id} attempt ${message.attempts}: ${error}`);
+      };
+      // A configuration gap is not the message's fault: keep it and retry once the secret is set.
+      if (missing.length) {
+        await record(`Not configured: set ${missing.join(', ')}`, false);
+        continue;
+      }
+      let mail;
+      try {
+        mail = composeMail(message, {
+          brand: brandOf(options.from!),
+          siteUrl: siteUrl!,
+          studioAddress: options.studioAddress!,
+        });
+      } catch (error) {
+        await record(`Could not compose: ${String(error)}`, true);
+        continue;
+      }
+      const studio = message.audience === 'studio';
+      const result = await provider.send(
+        {
+          from: options.from!,
+          to: studio ? options.studioAddress! : message.recipient!,
+          // The studio answers the visitor with Reply; the visitor's reply reaches the studio.
+          replyTo: studio ? (message.reply_to ?? undefined) : options.studioAddress,
+          ...mail,
+        },
+        message.id,
+      );
+      if (result.ok) {
+        if (await store.complete(message.id, message.claim_token, result.id)) summary.sent += 1;
+      } else await record(result.error, result.permanent, result.retryAfterSeconds);
+    }
+    if (messages.length < batchSize) break;
+  }
+  return summary;
+}
+
+export type HandlerOptions = DrainOptions & {
+  /** The service role key: only the database (webhook, schedule) and the owner may start a drain. */
+  serviceKey?: string;
+};
+
+/** The `send-email` Edge Function: POST (from the database webhook or the schedule) drains the outbox. */
+export function createSendEmailHandler(options: HandlerOptions) {
+  return async function handle(request: Request): Promise<Response> {
+    if (request.method !== 'POST') return jsonResponse(405, { error: 'Use POST.' }, { Allow: 'POST' });
+    const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+    if (!options.serviceKey || bearer !== options.serviceKey)
+      return jsonResponse(401, { error: 'Only the service role may run the outbox.' });
+    try {
+      return jsonResponse(200, await drainOutbox(options));
+    } catch (error) {
+      console.error('send-email: the outbox could not be read', error);
+      return jsonResponse(500, { error: 'The outbox could not be read.' });
+    }
+  };
+}

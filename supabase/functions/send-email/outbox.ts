@@ -1,0 +1,55 @@
+import type { postgrestRpc } from '../_shared/service-rpc.ts';
+
+/** A row of public.email_outbox as the claim returns it (see the migration that creates it). */
+export type OutboxMessage = {
+  id: string;
+  template: 'lead-notification' | 'playbook-delivery' | 'diagnostic-analysis';
+  audience: 'studio' | 'visitor';
+  recipient: string | null;
+  reply_to: string | null;
+  lead_table: string;
+  payload: { table: string; row: Record<string, unknown> };
+  attempts: number;
+  max_attempts: number;
+  claim_token: string;
+};
+
+/**
+ * The outbox's drain operations: each is one SQL function (claim_email_outbox, complete_email_outbox,
+ * fail_email_outbox), reached through PostgREST when deployed and directly in the local backend.
+ */
+export interface OutboxStore {
+  /** Due messages, now held by this run for `leaseSeconds`; a second run at once gets none of them. */
+  claim(limit: number, leaseSeconds: number): Promise<OutboxMessage[]>;
+  /** false when the claim was lost (the lease ran out and another run took the message). */
+  complete(id: string, claimToken: string, providerMessageId: string): Promise<boolean>;
+  /** The message's new status ('pending' to retry, 'failed' for good), or null when the claim was lost. */
+  fail(
+    id: string,
+    claimToken: string,
+    error: string,
+    retrySeconds: number,
+    permanent: boolean,
+  ): Promise<string | null>;
+}
+
+export function postgrestOutboxStore(rpc: ReturnType<typeof postgrestRpc>): OutboxStore {
+  return {
+    claim: (limit, leaseSeconds) =>
+      rpc<OutboxMessage[]>('claim_email_outbox', { p_limit: limit, p_lease_seconds: leaseSeconds }),
+    complete: (id, claimToken, providerMessageId) =>
+      rpc<boolean>('complete_email_outbox', {
+        p_id: id,
+        p_claim_token: claimToken,
+        p_provider_message_id: providerMessageId,
+      }),
+    fail: (id, claimToken, error, retrySeconds, permanent) =>
+      rpc<string | null>('fail_email_outbox', {
+        p_id: id,
+        p_claim_token: claimToken,
+        p_error: error,
+        p_retry_seconds: retrySeconds,
+        p_permanent: permanent,
+      }),
+  };
+}

@@ -1,0 +1,89 @@
+/** One email, ready to hand to a provider. */
+export type Mail = {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+};
+
+export type SendResult =
+  | { ok: true; id: string }
+  /** `permanent`: sending the same message again cannot succeed (a refused address, a malformed message). */
+  | { ok: false; error: string; permanent: boolean; retryAfterSeconds?: number };
+
+export interface MailProvider {
+  /** `idempotencyKey` is the outbox id: the provider drops a repeat of the same key, a last guard against duplicates. */
+  send(mail: Mail, idempotencyKey: string): Promise<SendResult>;
+}
+
+export const RESEND_API_URL = 'https://api.resend.com';
+
+export type ResendOptions = {
+  apiKey: string;
+  /** The API's base address (tests point it at a local fake). */
+  baseURL?: string;
+  /** A send that takes longer is abandoned and retried later. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+/** Statuses worth retrying: rate limits, timeouts, conflicts of concurrent idempotent requests, outages. */
+const retryable = (status: number) => status === 408 || status === 409 || status === 429 || status >= 500;
+
+/**
+ * Resend's HTTP API (POST /emails). An Edge Function cannot open SMTP connections, and this one call is all
+ * we need, so it is a plain fetch rather than the SDK (docs/decisions/0007-transactional-email.md).
+ */
+export function resendProvider(options: ResendOptions): MailProvider {
+  const fetcher = options.fetch ?? fetch;
+  const base = (options.baseURL ?? RESEND_API_URL).replace(/\/+$/, '');
+  return {
+    async send(mail, idempotencyKey) {
+      let response: Response;
+      try {
+        response = await fetcher(`${base}/emails`, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${options.apiKey}`,
+            'Content-Type': 'application/json',
+            'Idempotency-Key': idempotencyKey,
+          },
+          body: JSON.stringify({
+            from: mail.from,
+            to: [mail.to],
+            subject: mail.subject,
+            html: mail.html,
+            text: mail.text,
+            ...(mail.replyTo && { reply_to: mail.replyTo }),
+          }),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        });
+      } catch (error) {
+        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+        return {
+          ok: false,
+          permanent: false,
+          error: timedOut
+            ? `Resend did not answer within ${options.timeoutMs ?? 10_000} ms`
+            : `Resend could not be reached: ${String(error)}`,
+        };
+      }
+      const body = await response.text();
+      if (response.ok) {
+        const id = (JSON.parse(body) as { id?: string }).id;
+        return id
+          ? { ok: true, id }
+          : { ok: false, permanent: false, error: `Resend answered ${response.status} without an id` };
+      }
+      const retryAfter = Number(response.headers.get('retry-after'));
+      return {
+        ok: false,
+        permanent: !retryable(response.status),
+        error: `Resend answered ${response.status}: ${body.slice(0, 500)}`,
+        ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfterSeconds: Math.ceil(retryAfter) }),
+      };
+    },
+  };
+}

@@ -1,0 +1,266 @@
+import { recommendation, type DiagnosticAnswers } from '../_shared/growth-diagnostic.ts';
+import { BOOK_CALL_PATH, PLAYBOOK_FRAMEWORK_PATH, PLAYBOOK_PDF_PATH } from '../_shared/site-links.ts';
+import type { OutboxMessage } from './outbox.ts';
+
+export type MailContext = {
+  /** The studio's name, shown in greetings and signatures. */
+  brand: string;
+  /** Public origin of the site, for links (no trailing slash). */
+  siteUrl: string;
+  /** Where visitors' replies go: the studio's address. */
+  studioAddress: string;
+};
+
+export type ComposedMail = { subject: string; html: string; text: string };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** What each lead table is, in the studio's words. */
+export const leadLabels: Record<string, string> = {
+  labs_submissions: 'Labs idea',
+  collective_inquiries: 'Collective inquiry',
+  collective_applications: 'Collective application',
+  contact_submissions: 'Quick question',
+  growth_diagnostics: 'Growth diagnostic',
+  labs_beta_requests: 'Beta access request',
+  playbook_requests: 'Playbook request',
+};
+
+/** Columns the notification leaves out: bookkeeping, or shown in the heading already. */
+const hiddenColumns = new Set(['id', 'analysis', 'analysis_offline', 'analyzed_at']);
+
+/** Column names a person reads differently; the rest are turned from snake_case into words. */
+const columnLabels: Record<string, string> = {
+  full_name: 'Name',
+  mvp_slug: 'MVP',
+  linkedin_url: 'LinkedIn or portfolio',
+  created_at: 'Received at',
+};
+
+const columnLabel = (column: string) =>
+  columnLabels[column] ?? (column.charAt(0).toUpperCase() + column.slice(1)).replace(/_/g, ' ');
+
+function formatValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : '(none)';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The visitor's name (quick questions carry none of their own: the site sends a fixed label). */
+function nameOf(row: Record<string, unknown>): string | undefined {
+  const name = row.full_name;
+  return typeof name === 'string' && name.trim() ? name.trim() : undefined;
+}
+
+const firstName = (row: Record<string, unknown>) => nameOf(row)?.split(/\s+/)[0] ?? 'there';
+
+/** A simple, robust layout: one centred column, system fonts, inline styles only (mail clients drop <style>). */
+function layout(context: MailContext, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#334155;line-height:1.55">
+<div style="max-width:600px;margin:0 auto;padding:24px 16px">
+<p style="margin:0 0 16px;font-weight:700;color:#4338ca;letter-spacing:.05em;text-transform:uppercase;font-size:13px">${escapeHtml(context.brand)}</p>
+<div style="background:#ffffff;border-radius:8px;padding:28px 24px">
+${body}
+</div>
+<p style="margin:16px 0 0;font-size:12px;color:#64748b">${escapeHtml(context.brand)} · <a href="${escapeHtml(context.siteUrl)}" style="color:#64748b">${escapeHtml(context.siteUrl.replace(/^https?:\/\//, ''))}</a></p>
+</div></body></html>`;
+}
+
+const heading = (text: string) =>
+  `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#0f172a">${escapeHtml(text)}</h1>`;
+const paragraph = (html: string) => `<p style="margin:0 0 14px">${html}</p>`;
+const button = (href: string, label: string) =>
+  `<p style="margin:20px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${escapeHtml(label)}</a></p>`;
+const link = (href: string, label: string) =>
+  `<a href="${escapeHtml(href)}" style="color:#4338ca">${escapeHtml(label)}</a>`;
+
+/**
+ * The analysis is the Markdown the results screen renders (bold, bullet and numbered lists, headings,
+ * paragraphs). Everything is escaped first, so the model's text can never inject markup into the mail.
+ */
+export function markdownToHtml(markdown: string): string {
+  const inline = (text: string) =>
+    escapeHtml(text)
+      .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
+      .replace(/(^|[^*])\*([^*\s][^*]*?)\*/g, '$1<em>$2</em>');
+  const blocks: string[] = [];
+  let list: { kind: 'ul' | 'ol'; items: string[] } | null = null;
+  const flush = () => {
+    if (list)
+      blocks.push(
+        `<${list.kind} style="margin:0 0 14px;padding-left:22px">${list.items.map((item) => `<li style="margin:0 0 6px">${item}</li>`).join('')}</${list.kind}>`,
+      );
+    list = null;
+  };
+  let paragraphLines: string[] = [];
+  const flushParagraph = () => {
+    if (paragraphLines.length) blocks.push(paragraph(paragraphLines.map(inline).join('<br>')));
+    paragraphLines = [];
+  };
+  for (const raw of markdown.split('\n')) {
+    const line = raw.trim();
+    const bullet = /^[-*•]\s+(.*)$/.exec(line);
+    const numbered = /^\d+[.)]\s+(.*)$/.exec(line);
+    const title = /^#{1,6}\s+(.*)$/.exec(line);
+    if (bullet || numbered) {
+      flushParagraph();
+      const kind = bullet ? 'ul' : 'ol';
+      if (list && list.kind !== kind) flush();
+      list ??= { kind, items: [] };
+      list.items.push(inline((bullet ?? numbered)![1]!));
+    } else if (title) {
+      flushParagraph();
+      flush();
+      blocks.push(`<h2 style="margin:18px 0 8px;font-size:17px;color:#0f172a">${inline(title[1]!)}</h2>`);
+    } else if (!line) {
+      flushParagraph();
+      flush();
+    } else {
+      flush();
+      paragraphLines.push(line);
+    }
+  }
+  flushParagraph();
+  flush();
+  return blocks.join('\n');
+}
+
+function leadNotification(message: OutboxMessage, context: MailContext): ComposedMail {
+  const { table, row } = message.payload;
+  const label = leadLabels[table] ?? table;
+  const who = nameOf(row) ?? (typeof row.email === 'string' ? row.email : 'an anonymous visitor');
+  const subject = `New ${label.toLowerCase()} from ${who}`;
+  const fields = Object.entries(row).filter(([column]) => !hiddenColumns.has(column));
+  const replyLine = message.reply_to
+    ? `Reply to this email to answer ${who} directly.`
+    : 'The visitor left no email address.';
+  const html = layout(
+    context,
+    subject,
+    [
+      heading(subject),
+      paragraph(escapeHtml(replyLine)),
+      `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">${fields
+        .map(
+          ([column, value]) =>
+            `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:8px 12px 8px 0;border-top:1px solid #e2e8f0;color:#0f172a;white-space:nowrap">${escapeHtml(columnLabel(column))}</th><td style="padding:8px 0;border-top:1px solid #e2e8f0;white-space:pre-wrap">${escapeHtml(formatValue(value))}</td></tr>`,
+        )
+        .join('')}</table>`,
+      paragraph(
+        `<span style="font-size:12px;color:#64748b">Stored in the table ${escapeHtml(table)}.</span>`,
+      ),
+    ].join('\n'),
+  );
+  const text = [
+    subject,
+    '',
+    replyLine,
+    '',
+    ...fields.map(([column, value]) => `${columnLabel(column)}: ${formatValue(value)}`),
+    '',
+    `Stored in the table ${table}.`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+function playbookDelivery(message: OutboxMessage, context: MailContext): ComposedMail {
+  const pdf = `${context.siteUrl}${PLAYBOOK_PDF_PATH}`;
+  const online = `${context.siteUrl}${PLAYBOOK_FRAMEWORK_PATH}`;
+  const call = `${context.siteUrl}${BOOK_CALL_PATH}?source=monetization`;
+  const subject = 'Your Growth Experiment Framework (PDF)';
+  const hello = `Hi ${firstName(message.payload.row)},`;
+  const html = layout(
+    context,
+    subject,
+    [
+      heading('Your Growth Experiment Framework'),
+      paragraph(escapeHtml(hello)),
+      paragraph(
+        'Here is the playbook you asked for: ten pages with the three steps (diagnose your bottleneck, design scrappy experiments, double down on what works) and a worksheet for each.',
+      ),
+      button(pdf, 'Download the PDF'),
+      paragraph(`Prefer to read it in the browser? ${link(online, 'Open the framework online')}.`),
+      paragraph(
+        `Want help applying it? ${link(call, 'Book a free 20-minute call')}, or simply reply to this email.`,
+      ),
+      paragraph(`The ${escapeHtml(context.brand)} team`),
+    ].join('\n'),
+  );
+  const text = [
+    hello,
+    '',
+    'Here is the playbook you asked for: ten pages with the three steps (diagnose your bottleneck, design scrappy experiments, double down on what works) and a worksheet for each.',
+    '',
+    `Download the PDF: ${pdf}`,
+    `Read it online: ${online}`,
+    '',
+    `Want help applying it? Book a free 20-minute call: ${call}`,
+    'Or simply reply to this email.',
+    '',
+    `The ${context.brand} team`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+function diagnosticAnalysis(message: OutboxMessage, context: MailContext): ComposedMail {
+  const row = message.payload.row;
+  const analysis = String(row.analysis ?? '');
+  const next = recommendation({
+    stage: row.stage as DiagnosticAnswers['stage'],
+    challenge: row.challenge as DiagnosticAnswers['challenge'],
+    needs: (row.needs ?? []) as DiagnosticAnswers['needs'],
+  });
+  const action = `${context.siteUrl}${next.action.path}`;
+  const subject = 'Your Growth Strategy Diagnosis';
+  const html = layout(
+    context,
+    subject,
+    [
+      heading(subject),
+      paragraph('Thank you for taking the growth diagnostic. Here is the analysis you saw on the site.'),
+      `<div style="border-left:4px solid #c7d2fe;padding-left:16px;margin:0 0 20px">${markdownToHtml(analysis)}</div>`,
+      `<div style="background:#eef2ff;border-radius:8px;padding:18px 20px">`,
+      `<p style="margin:0 0 6px;font-size:13px;font-weight:700;color:#4338ca;text-transform:uppercase;letter-spacing:.05em">Recommended next step</p>`,
+      `<p style="margin:0 0 8px;font-size:18px;font-weight:700;color:#0f172a">${escapeHtml(next.title)}</p>`,
+      paragraph(escapeHtml(next.description)),
+      button(action, next.action.label),
+      `</div>`,
+      paragraph(`<br>Questions? Reply to this email. The ${escapeHtml(context.brand)} team`),
+    ].join('\n'),
+  );
+  const text = [
+    'Thank you for taking the growth diagnostic. Here is the analysis you saw on the site.',
+    '',
+    analysis,
+    '',
+    `Recommended next step: ${next.title}`,
+    next.description,
+    `${next.action.label}: ${action}`,
+    '',
+    `Questions? Reply to this email. The ${context.brand} team`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export function composeMail(message: OutboxMessage, context: MailContext): ComposedMail {
+  switch (message.template) {
+    case 'lead-notification':
+      return leadNotification(message, context);
+    case 'playbook-delivery':
+      return playbookDelivery(message, context);
+    case 'diagnostic-analysis':
+      return diagnosticAnalysis(message, context);
+    default:
+      throw new Error(`Unknown email template ${String((message as { template: unknown }).template)}`);
+  }
+}

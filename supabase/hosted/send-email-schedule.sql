@@ -1,0 +1,46 @@
+-- Hosted project only (not a migration: PGlite and a plain PostgreSQL have neither pg_net nor pg_cron).
+-- Run once in the SQL editor after `supabase functions deploy send-email`, and again if the project's
+-- URL or service role key changes. See README, "Deploy", and docs/decisions/0007-transactional-email.md.
+--
+-- Before running it, keep the two values the database needs in Vault (SQL editor):
+--   select vault.create_secret('https://<ref>.supabase.co', 'project_url');
+--   select vault.create_secret('<service role key>', 'service_role_key');
+
+create extension if not exists pg_net with schema extensions;
+create extension if not exists pg_cron;
+
+-- Asks send-email to drain the outbox. pg_net queues the request and sends it after the transaction
+-- commits, so the function sees the rows that caused the call.
+-- In the private schema (created by the outbox migration): the API never exposes these.
+create or replace function private.invoke_send_email() returns void
+  language plpgsql security definer set search_path = '' as $$
+begin
+  perform net.http_post(
+    url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')
+           || '/functions/v1/send-email',
+    headers := jsonb_build_object(
+      'Content-Type', 'application/json',
+      'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')),
+    body := '{}'::jsonb,
+    timeout_milliseconds := 10000);
+end;
+$$;
+revoke all on function private.invoke_send_email() from public, anon, authenticated;
+
+create or replace function private.email_outbox_send_now() returns trigger
+  language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.invoke_send_email();
+  return null;
+end;
+$$;
+revoke all on function private.email_outbox_send_now() from public, anon, authenticated;
+
+-- On insert: send at once.
+drop trigger if exists email_outbox_send_now on public.email_outbox;
+create trigger email_outbox_send_now after insert on public.email_outbox
+  for each statement execute function private.email_outbox_send_now();
+
+-- Every minute: retries, and anything a lost request left behind.
+select cron.unschedule('send-email') where exists (select 1 from cron.job where jobname = 'send-email');
+select cron.schedule('send-email', '* * * * *', 'select private.invoke_send_email()');

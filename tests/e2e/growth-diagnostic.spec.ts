@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { analyticsEvents, expect, test } from './fixtures.ts';
+import { expectNoAxeViolations, storedRows } from './leads.ts';
+import { mailAbout, STUDIO_INBOX } from './mailbox.ts';
+
+const select =
+  'stage,challenge,validation_strategy,monetization_strategy,pricing_confidence,retention,needs,email';
+
+/** The whole quiz with the keyboard alone: number keys choose, Enter moves on, Tab reaches the email. */
+async function answerWithKeyboard(page: Page, email: string) {
+  await page.goto('/growth-check');
+  await page.getByRole('radio', { name: 'Just an idea' }).focus();
+  for (const key of ['2', 'Enter', '4', 'Enter', '1', 'Enter', '3', 'Enter', '4', 'Enter', '3', 'Enter'])
+    await page.keyboard.press(key);
+  await expect(page.getByText('Question 7 of 7')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Where would help make the biggest difference?' }),
+  ).toBeFocused();
+  await page.keyboard.press('2');
+  await expect(page.getByRole('checkbox', { name: 'A growth strategy' })).toBeChecked();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email (optional)')).toBeFocused();
+  await page.keyboard.type(email);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+}
+
+test('the quiz done with the keyboard lands one row and shows the offline analysis and the right next step', async ({
+  page,
+  request,
+}) => {
+  const email = `diagnostic-${Date.now()}@example.com`;
+  await answerWithKeyboard(page, email);
+  await expect(page.getByRole('heading', { name: 'Your Growth Strategy Diagnosis' })).toBeFocused();
+  await expect(page.getByText('Offline analysis')).toBeVisible();
+  await expect(page.getByRole('region', { name: "Let's Talk Strategy" }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/book-call',
+  );
+  await expect(page.getByText(`We've sent a detailed analysis to your email at ${email}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await storedRows(request, 'growth_diagnostics', select, email)).toEqual([
+    {
+      stage: 'pre-seed',
+      challenge: 'other',
+      validation_strategy: 'not-validating',
+      monetization_strategy: 'transactional',
+      pricing_confidence: 4,
+      retention: '40-70',
+      needs: ['growth-strategy'],
+      email,
+    },
+  ]);
+  expect(await analyticsEvents(page)).toContainEqual([
+    'growth_diagnostic_completed',
+    { stage: 'pre-seed', challenge: 'other' },
+  ]);
+
+  // The visitor gets the analysis they saw, with the recommendation's link; the studio gets the answers.
+  const shown = await page.getByRole('region', { name: 'Your analysis' }).innerText();
+  const mails = await mailAbout(request, email, 2);
+  const analysis = mails.find((mail) => mail.recipient === email)!;
+  expect(analysis).toMatchObject({ subject: 'Your Growth Strategy Diagnosis', reply_to: STUDIO_INBOX });
+  expect(analysis.text).toContain('**Offline analysis**');
+  expect(analysis.text).toContain('Two steps for this week');
+  expect(analysis.text).toMatch(/Book a Strategy Call: http:\/\/127\.0\.0\.1:\d+\/book-call/);
+  expect(analysis.html).toContain('<strong>Your likely bottleneck:</strong>');
+  const steps = analysis.text.split('\n').filter((line) => line.startsWith('- '));
+  expect(steps).toHaveLength(2);
+  for (const step of steps) expect(shown).toContain(step.slice(2));
+  const notification = mails.find((mail) => mail.recipient === STUDIO_INBOX)!;
+  expect(notification.subject).toBe(`New growth diagnostic from ${email}`);
+  expect(notification.text).toContain('Stage: pre-seed');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your Growth Strategy Diagnosis' })).toBeVisible();
+  expect(await storedRows(request, 'growth_diagnostics', 'stage', email)).toHaveLength(1);
+});
+
+test('when the analysis fails, the red box shows, the answers stay and the row is already saved', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = `diagnostic-fail-${Date.now()}@example.com`;
+  await page.route('**/functions/v1/growth-analysis', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"down"}' }),
+  );
+  await answerWithKeyboard(page, email);
+  await expect(page.getByRole('alert')).toHaveText(
+    'There was an error processing your responses. Please try again.',
+  );
+  await expect(page.getByText('Question 7 of 7')).toBeVisible();
+  await expect(page.getByLabel('Email (optional)')).toHaveValue(email);
+  await expect(page.getByRole('button', { name: 'Get Results' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  expect(await storedRows(request, 'growth_diagnostics', 'stage', email)).toEqual([{ stage: 'pre-seed' }]);
+  expect(consoleErrors.filter((line) => !/502|Failed to generate growth analysis/.test(line))).toEqual([]);
+  consoleErrors.length = 0;
+
+  await page.unroute('**/functions/v1/growth-analysis');
+  await page.getByRole('button', { name: 'Get Results' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Growth Strategy Diagnosis' })).toBeVisible();
+  expect(await storedRows(request, 'growth_diagnostics', 'stage', email)).toHaveLength(1);
+});

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { acceptInsertFailureLogs, failInserts } from './leads.ts';
+
+/** The long forms, filled with valid values, and the table each writes. */
+const forms: { path: string; table: string; submit: string; fill: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/labs/submit-idea',
+    table: 'labs_submissions',
+    submit: 'Submit Your Idea',
+    fill: async (page) => {
+      await page.getByLabel('Full name').fill('Ada Founder');
+      await page.getByLabel('Email').fill('ada@example.com');
+      await page.getByLabel('What problem are you solving?').fill('Invoices get paid late.');
+      await page.getByLabel('What is your solution?').fill('Automatic reminders.');
+      await page.getByRole('radio', { name: 'Startups' }).check();
+      await page.getByRole('radio', { name: 'Prototype Built' }).check();
+      await page.getByRole('checkbox', { name: 'Find Early Users' }).check();
+      await page.getByRole('checkbox', { name: /I agree/ }).check();
+    },
+  },
+];
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const form of forms) {
+      test(`${form.path}: a failed submit brings the banner into view and focuses it`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        await page.goto(form.path);
+        await form.fill(page);
+        const restore = await failInserts(page, form.table);
+        await page.getByRole('button', { name: form.submit }).click();
+        const banner = page.getByRole('alert').filter({ hasText: 'Please try again' });
+        await expect(banner).toBeFocused();
+        await expect(banner).toBeInViewport({ ratio: 1 });
+        await restore();
+        acceptInsertFailureLogs(consoleErrors);
+      });
+    }
+
+    test('a 429 from the database is said politely, the input kept, the banner in view', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto('/labs/submit-idea');
+      await forms[0]!.fill(page);
+      await page.route('**/rest/v1/labs_submissions*', (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: 'PT429',
+            message: 'Too many submissions from your connection. Please wait a few minutes and try again.',
+            details: null,
+            hint: null,
+          }),
+        }),
+      );
+      await page.getByRole('button', { name: 'Submit Your Idea' }).click();
+      const banner = page.getByRole('alert').filter({ hasText: 'several submissions from your connection' });
+      await expect(banner).toBeFocused();
+      await expect(banner).toBeInViewport({ ratio: 1 });
+      await expect(page.getByLabel('Full name')).toHaveValue('Ada Founder');
+      expect(consoleErrors.filter((line) => !/429|Could not save/.test(line))).toEqual([]);
+      consoleErrors.length = 0;
+    });
+  });
+}
+
+test('the real rate limit: past the budget of one address, the database answers 429 and the form says so', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // Spend this address's budget through the API as a script would, then submit from the page.
+  const address = '198.51.100.250';
+  await page.route(/\/rest\/v1\//, (route) =>
+    route.fallback({ headers: { ...route.request().headers(), 'cf-connecting-ip': address } }),
+  );
+  for (let i = 0; i < 30; i += 1) {
+    const response = await request.post('/rest/v1/playbook_requests', {
+      headers: { apikey: 'local-anon-key', 'cf-connecting-ip': address, 'Content-Type': 'application/json' },
+      data: { full_name: 'Flood', email: `flood-${i}-${Date.now()}@example.com` },
+    });
+    if (response.status() === 429) break;
+    expect(response.status()).toBe(201);
+  }
+  await page.goto('/growth-playbook');
+  await page.getByLabel('Name').fill('Ada Founder');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
+  const banner = page.getByRole('alert').filter({ hasText: 'several submissions from your connection' });
+  await expect(banner).toBeFocused();
+  await expect(banner).toBeInViewport();
+  await expect(page.getByLabel('Name')).toHaveValue('Ada Founder');
+  expect(consoleErrors.filter((line) => !/429|Could not save/.test(line))).toEqual([]);
+  consoleErrors.length = 0;
+});
