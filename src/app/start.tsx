@@ -41,7 +41,9 @@ export async function start(): Promise<void> {
   const onHydrated = () => {
     if (handedOver) return;
     handedOver = true;
-    handOver(typed);
+    handOver(typed, container);
+    // For tests and anyone debugging: React is in charge of the page from here on.
+    document.documentElement.setAttribute('data-hydrated', '');
   };
   const app = (
     <AppProviders>
