@@ -1,10 +1,13 @@
 import { keepEarlyInput } from './app/early-input';
+import { startAnalytics } from './lib/analytics';
 import { captureUtm } from './lib/visit';
 import './styles.css';
 
 // The first page of the visit carries the campaign's UTM parameters (booking passes them on). Read them
 // before anything waits, so a visitor who moves on quickly still takes them along.
 captureUtm(window.location.search);
+// Consent mode defaults (all denied) go into dataLayer before anything else can reach Google's tag.
+startAnalytics();
 keepEarlyInput();
 
 /**

@@ -8,16 +8,19 @@
 type Pending =
   | { kind: 'click'; element: HTMLElement }
   | { kind: 'submit'; form: HTMLFormElement }
-  | { kind: 'key'; target: Element; init: KeyboardEventInit };
+  | { kind: 'key'; init: KeyboardEventInit };
 
 /** Where a key types text or moves focus natively; those keys are left to the browser. */
-const textEntry = 'textarea, select, [contenteditable], input:not([type=radio]):not([type=checkbox])';
+const textEntry =
+  'textarea, select, [contenteditable], input:not([type=radio]):not([type=checkbox]):not([type=range])';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Typed = { field: Field; value: string; checked: boolean };
 
 let listening = false;
-let pending: Pending[] = [];
+/** True while a kept action is replayed: what it sets off (a submission, a change) goes straight on. */
+let replaying = false;
+const pending: Pending[] = [];
 
 /**
  * Neither the browser nor React (whose listeners may already be attached while it hydrates) acts on it
@@ -29,6 +32,7 @@ function keep(event: Event): void {
 }
 
 function onEarlyEvent(event: Event): void {
+  if (replaying) return;
   const target = event.target instanceof Element ? event.target : null;
   if (event.type === 'submit' && target instanceof HTMLFormElement) {
     keep(event);
@@ -43,7 +47,7 @@ function onEarlyEvent(event: Event): void {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     keep(event);
     const { key, code, shiftKey } = event;
-    pending.push({ kind: 'key', target, init: { key, code, shiftKey, bubbles: true, cancelable: true } });
+    pending.push({ kind: 'key', init: { key, code, shiftKey, bubbles: true, cancelable: true } });
     return;
   }
   const button = target?.closest('button');
@@ -94,13 +98,13 @@ export function takeTypedFields(root: ParentNode): Typed[] {
   return typed;
 }
 
-/** After hydration: what was typed, as React's own change events; then the early clicks and submissions. */
-export function handOver(typed: Typed[]): void {
-  // From now on React answers, the replays below included.
-  document.removeEventListener('click', onEarlyEvent, true);
-  document.removeEventListener('submit', onEarlyEvent, true);
-  document.removeEventListener('keydown', onEarlyEvent, true);
-  listening = false;
+/**
+ * After hydration: what was typed, as React's own change events; then the early clicks and submissions.
+ * `root` is searched again for text typed while React was hydrating: a field whose value differs from the
+ * one React rendered (React keeps `defaultValue` in step with its state) is reported as changed too.
+ */
+export function handOver(typed: Typed[], root: ParentNode): void {
+  replaying = true;
   for (const { field, value, checked } of typed) {
     if (!field.isConnected) continue;
     if (isCheckable(field)) {
@@ -114,17 +118,39 @@ export function handOver(typed: Typed[]): void {
       new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
     );
   }
-  const replay = pending;
-  pending = [];
+  const handed = new Set<Field>(typed.map(({ field }) => field));
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (handed.has(field) || isCheckable(field) || field.value === field.defaultValue) continue;
+    const value = field.value;
+    // Through React's own setter first, so its tracker holds the rendered value; then the real one.
+    field.value = field.defaultValue;
+    const prototype = Object.getPrototypeOf(field) as object;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  replaying = false;
   // One task each, the first a task later: React applies each change before the next (and the typed
-  // values above first), so every handler sees the page as the visitor left it.
+  // values above first), so every handler sees the page as the visitor left it. Whatever the visitor
+  // does meanwhile joins the end of the queue, so nothing happens out of order; then React answers alone.
   const next = () => {
-    const action = replay.shift();
-    if (!action) return;
-    if (action.kind === 'click' && action.element.isConnected) action.element.click();
-    if (action.kind === 'submit' && action.form.isConnected) action.form.requestSubmit();
-    if (action.kind === 'key' && action.target.isConnected)
-      action.target.dispatchEvent(new KeyboardEvent('keydown', action.init));
+    const action = pending.shift();
+    if (!action) {
+      document.removeEventListener('click', onEarlyEvent, true);
+      document.removeEventListener('submit', onEarlyEvent, true);
+      document.removeEventListener('keydown', onEarlyEvent, true);
+      listening = false;
+      return;
+    }
+    replaying = true;
+    try {
+      if (action.kind === 'click' && action.element.isConnected) action.element.click();
+      if (action.kind === 'submit' && action.form.isConnected) action.form.requestSubmit();
+      // A key goes where the focus is now, as a real one would (the last key may have moved it on).
+      if (action.kind === 'key')
+        (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', action.init));
+    } finally {
+      replaying = false;
+    }
     setTimeout(next, 0);
   };
   setTimeout(next, 0);

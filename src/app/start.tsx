@@ -6,7 +6,6 @@ import { handOver, takeTypedFields } from './early-input';
 import { provideHydrationData } from './hydration-data';
 import { matchesPrerenderedPage, PRERENDERED_ATTRIBUTE } from './prerender-marker';
 import { routes } from './routes';
-import { startAnalytics } from '@/lib/analytics';
 
 /** Loads the lazy route modules the current URL needs, so the first client render matches the HTML. */
 async function resolveLazyRoutes(routeObjects: RouteObject[]): Promise<void> {
@@ -29,8 +28,6 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
-  // Consent mode defaults (all denied) go into dataLayer before anything else can reach Google's tag.
-  startAnalytics();
   const hydrate = matchesPrerenderedPage(
     routes,
     window.location.pathname,
@@ -44,9 +41,9 @@ export async function start(): Promise<void> {
   const onHydrated = () => {
     if (handedOver) return;
     handedOver = true;
-    handOver(typed);
-    // The page is interactive from here on; browser tests (and anyone inspecting the page) can see it.
-    document.documentElement.dataset.hydrated = 'true';
+    handOver(typed, container);
+    // For tests and anyone debugging: React is in charge of the page from here on.
+    document.documentElement.setAttribute('data-hydrated', '');
   };
   const app = (
     <AppProviders>

@@ -1,14 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 /**
  * A tab opened before a deploy names page chunks the host no longer has. Here the About page's chunk
  * answers 404, as it would after a deploy, and the visitor navigates to About from the home page.
  */
 async function aboutChunk(request: APIRequestContext): Promise<string> {
-  // The About page lists its own chunk (data-page-chunks), named after its module.
+  // The About page lists its own chunk for the entry to preload (data-page-chunks), named after its module.
   const html = await (await request.get('/about')).text();
-  const chunk = /\/(assets\/about-[\w-]+\.js)\b/.exec(html)?.[1];
+  const chunk = /["\s]\/(assets\/about-[\w-]+\.js)["\s]/.exec(html)?.[1];
   if (!chunk) throw new Error('The About page names no chunk of its own.');
   return chunk;
 }
@@ -44,7 +44,7 @@ test('a stale tab reloads once and lands on the page the visitor asked for', asy
     documents <= 1 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
   );
   await page.goto('/');
-  await waitForHydration(page);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await goToAbout(page);
   await expect(page).toHaveURL('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Foundercraft');
@@ -62,7 +62,7 @@ test('when a reload did not help, the branded error screen says so in plain word
   const chunk = await aboutChunk(request);
   await page.route(`**/${chunk}`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.goto('/');
-  await waitForHydration(page);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   // As if this tab had reloaded for a new build a few seconds ago.
   await page.evaluate(() => {
     sessionStorage.setItem('stale-build-reloaded-at', String(Date.now() - 5_000));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { trackPageView } from '@/lib/analytics';
 import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
@@ -9,8 +9,15 @@ let lastTrackedKey: string | undefined;
 /** On every route change: scroll to the top (or to the linked section) and report one page view. */
 export function useRouteChangeEffects(): void {
   const location = useLocation();
+  const first = useRef(true);
 
   useBrowserLayoutEffect(() => {
+    // The page the visitor landed on is the browser's to scroll (to its #hash, or where they scrolled
+    // before React took over, which can be a while: src/main.tsx); only later navigations move it.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

@@ -1,7 +1,7 @@
-import { Navigate, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { FormPage } from '@/components/marketing/form-page';
 import { paths } from '@/config/paths';
-import type { Mvp, MvpLookup } from '@/features/labs/api/mvps';
+import type { Mvp } from '@/features/labs/api/mvps';
 import { BetaAccessForm } from '@/features/labs/components/beta-access-form';
 import { MvpPage } from '@/features/labs/components/mvp-page';
 import { betaAccessPage } from '@/features/labs/data-pages';
@@ -9,15 +9,10 @@ import { Seo } from '@/lib/seo';
 
 /**
  * Only an MVP in beta takes requests (the database refuses a row for any other). For the rest the build
- * writes a redirect page to the MVP's own page, and the browser sends the visitor there too.
+ * writes a redirect page to the MVP's own page (features/labs/data-pages.ts), and the browser sends the
+ * visitor there too.
  */
-export async function loader(args: LoaderFunctionArgs) {
-  const page = await betaAccessPage.loader(args);
-  const lookup = page.data as MvpLookup; // while prerendering the read has already finished
-  if (import.meta.env.SSR && lookup.status === 'found' && lookup.mvp.status !== 'beta')
-    throw redirect(paths.labs.mvp(lookup.mvp.slug));
-  return page;
-}
+export const { loader } = betaAccessPage;
 
 function BetaAccess({ mvp }: { mvp: Mvp }) {
   if (mvp.status !== 'beta') return <Navigate to={paths.labs.mvp(mvp.slug)} replace />;

@@ -1,3 +1,5 @@
+import { redirect } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { dataPage } from '@/lib/data-page';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { getMvp, listMvps, mvpsVersion, type MvpLookup } from './api/mvps';
@@ -22,9 +24,14 @@ export const mvpDetailPage = dataPage({
   usable: found,
 });
 
-/** /labs/{slug}/beta-access: the MVP the request is for. */
+/** /labs/{slug}/beta-access: the MVP the request is for; the build redirects one not in beta to its page. */
 export const betaAccessPage = dataPage({
-  read: (params) => getMvp(params.slug ?? ''),
+  read: async (params) => {
+    const lookup = await getMvp(params.slug ?? '');
+    if (import.meta.env.SSR && lookup.status === 'found' && lookup.mvp.status !== 'beta')
+      throw redirect(paths.labs.mvp(lookup.mvp.slug));
+    return lookup;
+  },
   version: (params) => mvpsVersion(params.slug ?? ''),
   usable: found,
 });
