@@ -9,7 +9,7 @@ const builtByOpenIssues: string[] = [];
 const isPending = (path: string) =>
   builtByOpenIssues.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
-test('every internal link reachable from / answers 200, or 301 to a page that does (crawled as a crawler sees the HTML)', async ({
+test('every internal link reachable from / answers 200 without a redirect (crawled as a crawler sees the HTML)', async ({
   request,
 }) => {
   const seen = new Set<string>(['/']);
@@ -25,14 +25,10 @@ test('every internal link reachable from / answers 200, or 301 to a page that do
       pending.add(path);
       continue;
     }
-    // An old address linked on purpose (/free-guide) is a permanent redirect: follow it, once.
-    const location = response.headers().location;
-    if (status === 301 && location) {
-      const next = new URL(location, 'http://site.test').pathname;
-      if (!seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
-      }
+    // Old addresses (/free-guide, /labs/mvp/...) answer 301 for visitors who kept them; the site's own links
+    // point at the page itself, so nobody pays the extra hop.
+    if (status === 301) {
+      broken.push(`${path} is linked but redirects to ${response.headers().location}`);
       continue;
     }
     if (status !== 200) {

@@ -56,7 +56,7 @@ export function HomeRoute() {
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <ButtonLink to={paths.bookCall()}>Book a Free 20-Minute Call</ButtonLink>
-            <ButtonLink to={paths.freeGuide} variant="secondary">
+            <ButtonLink to={paths.growthPlaybook} variant="secondary">
               Get the Free Growth Guide
             </ButtonLink>
           </div>
@@ -106,7 +106,7 @@ export function HomeRoute() {
       <CtaBand
         heading="Twenty minutes could save you six months"
         action={{ label: 'Book Your Free Call', to: paths.bookCall() }}
-        secondary={{ label: 'Get the Free Growth Guide', to: paths.freeGuide }}
+        secondary={{ label: 'Get the Free Growth Guide', to: paths.growthPlaybook }}
       >
         <p>No pitch deck needed. Bring the problem you keep circling; leave with the next step.</p>
       </CtaBand>
