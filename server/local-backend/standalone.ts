@@ -22,6 +22,7 @@ export async function startLocalBackend(): Promise<{ url: string; close: () => P
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
+      await backend.lastDrain;
       await db.close();
     },
   };

@@ -32,7 +32,8 @@ export function localBackend(): Plugin {
       retry.unref();
       server.httpServer?.once('close', () => {
         clearInterval(retry);
-        void db.close();
+        // A drain still sending finishes before the database closes.
+        void backend.lastDrain.finally(() => db.close());
       });
       return backend;
     });

@@ -32,7 +32,11 @@ beforeAll(async () => {
   backend = await LocalBackend.create(db);
   await db.query(`insert into public.labs_mvps (slug, title, status) values ('prop-beta', 'Prop', 'beta')`);
 });
-afterAll(() => db.close());
+// The emails the last insert queued finish sending before the database closes.
+afterAll(async () => {
+  await backend.lastDrain;
+  await db.close();
+});
 
 async function insertAsVisitor(table: string, row: Record<string, unknown>) {
   const requestId = crypto.randomUUID();

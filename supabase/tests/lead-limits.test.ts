@@ -13,7 +13,11 @@ beforeAll(async () => {
   db = await freshDatabase();
   backend = await LocalBackend.create(db);
 });
-afterAll(() => db.close());
+// The emails the last insert queued finish sending before the database closes.
+afterAll(async () => {
+  await backend.lastDrain;
+  await db.close();
+});
 beforeEach(() => db.exec('delete from private.request_budgets'));
 
 type Sent = { status: number; body: { code?: string; message?: string } | null };
