@@ -292,6 +292,49 @@ Deno.test('missing secrets keep every message for later and name the secret', as
   }
 });
 
+Deno.test('no RESEND_API_KEY: nothing is sent, every message waits and the secret is named', async () => {
+  const resend = fakeResend([{ status: 200, body: { id: 're_6' } }]);
+  const { store, rows } = memoryStore([{}]);
+  try {
+    const options = {
+      ...config(resend.baseURL, store),
+      provider: resendProvider({ apiKey: '', baseURL: resend.baseURL }),
+    };
+    assertEquals(await drainOutbox(options), { claimed: 1, sent: 0, retrying: 1, failed: 0 });
+    assertEquals(rows[0]!.last_error, 'Not configured: set RESEND_API_KEY');
+    assertEquals(resend.received.length, 0);
+  } finally {
+    await resend.close();
+  }
+});
+
+Deno.test('a refused key (401) or an unverified domain (403) keeps the message for a retry', async () => {
+  const resend = fakeResend([
+    { status: 401, body: { message: 'API key is invalid' } },
+    { status: 403, body: { message: 'The domain is not verified' } },
+  ]);
+  const { store, rows } = memoryStore([{}, {}]);
+  try {
+    assertEquals(await drainOutbox(config(resend.baseURL, store)), {
+      claimed: 2,
+      sent: 0,
+      retrying: 2,
+      failed: 0,
+    });
+    assertEquals(
+      rows.map((row) => [row.status, row.retry_seconds]),
+      [
+        ['waiting', 60],
+        ['waiting', 60],
+      ],
+    );
+    assertMatch(rows[0]!.last_error!, /^Resend answered 401/);
+    assertMatch(rows[1]!.last_error!, /^Resend answered 403/);
+  } finally {
+    await resend.close();
+  }
+});
+
 Deno.test('the function answers only the service role, and only POST', async () => {
   const resend = fakeResend([{ status: 200, body: { id: 're_5' } }]);
   const { store } = memoryStore([{}]);

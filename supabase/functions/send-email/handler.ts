@@ -36,6 +36,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> 
   const { store, provider, batchSize = 10, rounds = 5, leaseSeconds = 120 } = options;
   const siteUrl = options.siteUrl?.replace(/\/+$/, '');
   const missing = [
+    ...(provider.missing ?? []),
     !options.from && 'EMAIL_FROM',
     !options.studioAddress && 'LEADS_NOTIFY_EMAIL',
     !siteUrl && 'SITE_URL',

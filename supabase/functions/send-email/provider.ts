@@ -14,6 +14,8 @@ export type SendResult =
   | { ok: false; error: string; permanent: boolean; retryAfterSeconds?: number };
 
 export interface MailProvider {
+  /** Secrets the provider lacks: messages wait for them instead of failing (the drain names them). */
+  readonly missing?: string[];
   /** `idempotencyKey` is the outbox id: the provider drops a repeat of the same key, a last guard against duplicates. */
   send(mail: Mail, idempotencyKey: string): Promise<SendResult>;
 }
@@ -29,8 +31,13 @@ export type ResendOptions = {
   fetch?: typeof fetch;
 };
 
-/** Statuses worth retrying: rate limits, timeouts, conflicts of concurrent idempotent requests, outages. */
-const retryable = (status: number) => status === 408 || status === 409 || status === 429 || status >= 500;
+/**
+ * Statuses worth retrying: a refused key or an unverified sending domain (401, 403: the owner's setup, not
+ * the message, and fixed without touching the outbox), rate limits, timeouts, conflicts of concurrent
+ * idempotent requests, outages.
+ */
+const retryable = (status: number) =>
+  status === 401 || status === 403 || status === 408 || status === 409 || status === 429 || status >= 500;
 
 /**
  * Resend's HTTP API (POST /emails). An Edge Function cannot open SMTP connections, and this one call is all
@@ -40,6 +47,7 @@ export function resendProvider(options: ResendOptions): MailProvider {
   const fetcher = options.fetch ?? fetch;
   const base = (options.baseURL ?? RESEND_API_URL).replace(/\/+$/, '');
   return {
+    ...(!options.apiKey && { missing: ['RESEND_API_KEY'] }),
     async send(mail, idempotencyKey) {
       let response: Response;
       try {

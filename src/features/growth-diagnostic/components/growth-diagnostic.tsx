@@ -180,6 +180,8 @@ export function GrowthDiagnostic() {
       </div>
       <form
         className="mt-10"
+        // The email is checked by the form's own rule: the browser's would refuse josé@example.com.
+        noValidate
         onKeyDown={onKeyDown}
         onSubmit={(event) => {
           event.preventDefault();
