@@ -187,6 +187,7 @@ export const privacyPage: LegalPageContent = {
             'Google Analytics: page views and events such as "form submitted", without your form contents, and only if you accept analytics (see "Analytics and cookies").',
             'Our scheduling service: when you book a call, it receives the details you enter there, under its own privacy policy.',
             'OpenAI: generates the diagnostic analysis, as described above.',
+            'Resend: delivers the emails we send you (the playbook, your diagnostic analysis) and our notifications of your requests, so it receives your name, email address and what the email says.',
           ],
         },
       ],

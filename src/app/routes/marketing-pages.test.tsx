@@ -220,6 +220,7 @@ describe('/privacy and /terms', () => {
       'Google Analytics',
       'scheduling service',
       'Supabase',
+      'Resend: delivers the emails',
     ]) {
       expect(text, fact).toContain(fact);
     }

@@ -31,7 +31,7 @@ export function failureKind(error: unknown): FailureKind {
 
 type Options<Values> = {
   initialValues: Values;
-  /** The spec's client-side rules: every error at once, keyed by field. */
+  /** The form's own rules (docs/product/forms.md): every error at once, keyed by field. */
   validate: (values: Values) => FieldErrors<Values>;
   /** Stores the submission; throws on failure. The id is the same for retries of unchanged values. */
   submit: (values: Values, requestId: string) => Promise<void>;

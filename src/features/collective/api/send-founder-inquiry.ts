@@ -57,7 +57,7 @@ export function founderInquiryRow(values: FounderInquiryValues) {
   };
 }
 
-/** Spec call 4: the inquiry lands in collective_inquiries (status pending by default), then the event. */
+/** The inquiry lands in collective_inquiries (status pending by default), then the event. */
 export async function sendFounderInquiry(values: FounderInquiryValues, requestId: string): Promise<void> {
   assertValid('inquiry form', validateFounderInquiry, values);
   const row = founderInquiryRow(values);

@@ -64,7 +64,7 @@ export function expertApplicationRow(values: ExpertApplicationValues) {
   };
 }
 
-/** Spec call 5: the application lands in collective_applications (status pending by default), then the event. */
+/** The application lands in collective_applications (status pending by default), then the event. */
 export async function submitExpertApplication(
   values: ExpertApplicationValues,
   requestId: string,

@@ -87,7 +87,7 @@ export function ideaRow(values: IdeaValues) {
   };
 }
 
-/** Spec call 3: the idea lands in labs_submissions, then the event. */
+/** The idea lands in labs_submissions, then the event. */
 export async function submitIdea(values: IdeaValues, requestId: string): Promise<void> {
   assertValid('idea form', validateIdea, values);
   const row = ideaRow(values);

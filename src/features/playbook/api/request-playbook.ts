@@ -27,7 +27,7 @@ export const playbookRow = (values: PlaybookRequest) => ({
   email: cleanText(values.email),
 });
 
-/** Keeps the lead, then records the download (spec: event playbook_downloaded, source growth_playbook). */
+/** Keeps the lead, then records the download (event playbook_downloaded, source growth_playbook; docs/product/analytics.md). */
 export async function requestPlaybook(request: PlaybookRequest, requestId: string): Promise<void> {
   assertValid('playbook form', validatePlaybookRequest, request);
   const row = playbookRow(request);
