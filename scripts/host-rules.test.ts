@@ -3,10 +3,14 @@ import { parseHeadersFile, parseRedirectsFile, headersFor, redirectFor } from '.
 import { contentSecurityPolicy, hostRuleFiles, inlineScriptHashes, type SitePolicy } from './host-rules.ts';
 
 const policy: SitePolicy = {
+  // The shapes of the app's list (src/app/redirects.ts; tests/e2e/host.spec.ts checks the built rules),
+  // plus what the prerender adds: a page redirecting as the data stands at build time.
   redirects: [
     { from: '/free-guide', to: '/growth-playbook' },
     { from: '/labs/mvp/:slug', to: '/labs/:slug' },
     { from: '/labs/mvp/:slug/beta-access', to: '/labs/:slug/beta-access' },
+    { from: '/labs/subscribe', to: '/labs/early-access' },
+    { from: '/labs/flowpilot/beta-access', to: '/labs/flowpilot', status: 302 },
   ],
   supabaseOrigin: 'https://abc.supabase.co',
   analytics: true,
@@ -70,7 +74,7 @@ describe('hostRuleFiles', () => {
   };
 
   it('redirects every old address permanently, in both formats', () => {
-    for (const { from, to } of policy.redirects) {
+    for (const { from, to } of policy.redirects.filter((rule) => !('status' in rule))) {
       expect(redirects).toContainEqual({ from, to, status: 301 });
       expect(vercel.redirects).toContainEqual({ source: from, destination: to, statusCode: 301 });
     }
@@ -81,6 +85,18 @@ describe('hostRuleFiles', () => {
     expect(redirectFor(redirects, '/labs/mvp/launchpad-ai/beta-access')).toEqual({
       status: 301,
       location: '/labs/launchpad-ai/beta-access',
+    });
+  });
+
+  it('redirects what the build found redirecting for now temporarily (302), in both formats', () => {
+    expect(redirectFor(redirects, '/labs/flowpilot/beta-access')).toEqual({
+      status: 302,
+      location: '/labs/flowpilot',
+    });
+    expect(vercel.redirects).toContainEqual({
+      source: '/labs/flowpilot/beta-access',
+      destination: '/labs/flowpilot',
+      statusCode: 302,
     });
   });
 

@@ -10,8 +10,11 @@ import { createHash } from 'node:crypto';
 
 /** What the app tells the build about the outside services it uses (src/entry-server.tsx). */
 export type SitePolicy = {
-  /** Permanent redirects; `:name` segments carry over. */
-  redirects: readonly { from: string; to: string }[];
+  /**
+   * Redirects; `:name` segments carry over. Permanent (301) unless `status` says 302: an address the build
+   * found redirecting for now (a beta-access page of an MVP not in beta), which may become a page again.
+   */
+  redirects: readonly { from: string; to: string; status?: 301 | 302 }[];
   /** The hosted Supabase project's origin, or undefined when the site talks to its own origin. */
   supabaseOrigin: string | undefined;
   /** Whether Google Analytics is configured (its script and collect endpoints are then allowed). */
@@ -127,7 +130,7 @@ export function headersFile(csp: string): string {
 
 /** dist/_redirects: `from to status`, one a line. */
 export function redirectsFile(policy: SitePolicy): string {
-  return policy.redirects.map(({ from, to }) => `${from} ${to} 301`).join('\n') + '\n';
+  return policy.redirects.map(({ from, to, status = 301 }) => `${from} ${to} ${status}`).join('\n') + '\n';
 }
 
 /**
@@ -142,7 +145,11 @@ export function vercelConfig(policy: SitePolicy, csp: string): Record<string, un
     $schema: 'https://openapi.vercel.sh/vercel.json',
     cleanUrls: true,
     trailingSlash: false,
-    redirects: policy.redirects.map(({ from, to }) => ({ source: from, destination: to, statusCode: 301 })),
+    redirects: policy.redirects.map(({ from, to, status = 301 }) => ({
+      source: from,
+      destination: to,
+      statusCode: status,
+    })),
     headers: [
       { source: '/(.*)', headers: asList(securityHeaders(csp)) },
       ...cacheRules.map(({ pattern, value }) => ({

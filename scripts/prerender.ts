@@ -144,10 +144,15 @@ export async function prerender(options: { distDir: string; serverEntry: string 
   };
 
   const pages: string[] = [];
+  const policy = entry.sitePolicy();
+  // Pages that redirect as the data stands now (a beta-access page of an MVP not in beta): temporary rules.
+  const temporaryRedirects: SitePolicy['redirects'][number][] = [];
   for (const { path: pagePath, pattern } of await entry.prerenderPaths()) {
     const result = await entry.render(pagePath);
     if (result.kind === 'redirect') {
       await write(outputFile(options.distDir, pagePath), redirectPage(result.location));
+      if (!policy.redirects.some((rule) => rule.from === pagePath))
+        temporaryRedirects.push({ from: pagePath, to: result.location, status: 302 });
       continue;
     }
     if (result.status !== 200) throw new Error(`Prerendering ${pagePath} answered ${result.status}.`);
@@ -171,5 +176,10 @@ export async function prerender(options: { distDir: string; serverEntry: string 
     path.join(options.distDir, '404.html'),
     fillTemplate(template, { ...headOf(notFound), path: '*' }, entry.HYDRATION_DATA_ID),
   );
-  return { written, pagesByPattern, scriptHashes: [...scriptHashes], sitePolicy: entry.sitePolicy() };
+  return {
+    written,
+    pagesByPattern,
+    scriptHashes: [...scriptHashes],
+    sitePolicy: { ...policy, redirects: [...policy.redirects, ...temporaryRedirects] },
+  };
 }

@@ -11,6 +11,8 @@ export const permanentRedirects = [
   // Early links to MVP pages had an extra /mvp segment (docs/product/routes.md#old-addresses-and-aliases).
   { from: '/labs/mvp/:slug', to: paths.labs.mvp.pattern },
   { from: '/labs/mvp/:slug/beta-access', to: paths.labs.betaAccess.pattern },
+  // One sign-up page, one address: Labs' subscribe link is its early-access page.
+  { from: paths.labs.subscribe, to: paths.labs.earlyAccess },
 ] as const;
 
 export type PermanentRedirect = (typeof permanentRedirects)[number];

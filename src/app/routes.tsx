@@ -121,7 +121,6 @@ export const routes: RouteObject[] = [
           { path: paths.labs.mvps, ...page('labs-mvps', 'LabsMvpsRoute') },
           { path: paths.labs.submitIdea, ...page('labs-submit-idea', 'LabsSubmitIdeaRoute') },
           { path: paths.labs.earlyAccess, ...page('labs-signup', 'LabsSignupRoute') },
-          { path: paths.labs.subscribe, ...page('labs-signup', 'LabsSignupRoute') },
           { path: paths.labs.mvp.pattern, ...page('labs-mvp', 'LabsMvpRoute', mvpPaths(paths.labs.mvp)) },
           {
             path: paths.labs.betaAccess.pattern,

@@ -13,6 +13,7 @@ test('old addresses answer 301 with the new one, which is the page itself (one h
     ['/free-guide', '/growth-playbook', 'The Growth Experiment Framework'],
     ['/labs/mvp/launchpad-ai', '/labs/launchpad-ai', 'LaunchPad AI'],
     ['/labs/mvp/launchpad-ai/beta-access', '/labs/launchpad-ai/beta-access', 'LaunchPad AI'],
+    ['/labs/subscribe', '/labs/early-access', 'Get early access to Labs'],
   ] as const;
   for (const [from, to, heading] of redirects) {
     const first = await request.get(from, { maxRedirects: 0 });

@@ -11,7 +11,7 @@ const perks = [
   'Calls for founders to test, shape or co-build the next one',
 ] as const;
 
-/** /labs/early-access and /labs/subscribe: one sign-up page (docs/product/routes.md). */
+/** /labs/early-access, the Labs sign-up page (/labs/subscribe redirects here; docs/product/routes.md). */
 export function LabsSignupRoute() {
   return (
     <>
