@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { acceptInsertFailureLogs, expectNoAxeViolations, failInserts, storedRows } from './leads.ts';
+import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
 import { expectLeadNotification } from './mailbox.ts';
 
 test.describe('/collective/apply', () => {
@@ -57,11 +57,7 @@ test.describe('/collective/apply', () => {
     const email = `inquiry-retry-${Date.now()}@example.com`;
     const restore = await failInserts(page, 'collective_inquiries');
     await page.goto('/collective/apply');
-    await page.getByLabel('Full name').fill('Grace Founder');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('checkbox', { name: 'Go-to-market' }).check();
-    await page.getByRole('radio', { name: 'Longer term' }).check();
-    await page.getByRole('radio', { name: 'Book a call with us' }).check();
+    await fillFounderInquiry(page, email);
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'There was an error submitting your request. Please try again.',
@@ -84,16 +80,6 @@ test.describe('/collective/join', () => {
   const select =
     'full_name,linkedin_url,expertise,work_type,startup_experience,availability,work_style,status';
 
-  async function fillApplication(page: Page, email: string) {
-    await page.getByLabel('Full name').fill('Linus Expert');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('LinkedIn or portfolio URL').fill('https://example.com/linus');
-    await page.getByRole('checkbox', { name: 'Revenue and pricing' }).check();
-    await page.getByRole('checkbox', { name: 'Long-term engagements' }).check();
-    await page.getByRole('radio', { name: /Yes, I have worked/ }).check();
-    await page.getByRole('radio', { name: 'Full-time' }).check();
-  }
-
   test('an application lands one pending row, even when double-clicked; every state passes axe', async ({
     page,
     request,
@@ -106,7 +92,7 @@ test.describe('/collective/join', () => {
     await expect(page.getByRole('link', { name: 'Please enter a valid URL' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await fillApplication(page, email);
+    await fillExpertApplication(page, email);
     await page.getByRole('button', { name: 'Submit Application' }).dblclick();
     await expect(page.getByRole('heading', { name: 'Thanks for Applying!' })).toBeFocused();
     await expectNoAxeViolations(page);
@@ -136,7 +122,7 @@ test.describe('/collective/join', () => {
     const email = `apply-retry-${Date.now()}@example.com`;
     const restore = await failInserts(page, 'collective_applications');
     await page.goto('/collective/join');
-    await fillApplication(page, email);
+    await fillExpertApplication(page, email);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'There was an error submitting your application. Please try again.',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
 import { acceptInsertFailureLogs, failInserts } from './leads.ts';
 
 /** The long forms, filled with valid values, and the table each writes. */
@@ -18,6 +19,18 @@ const forms: { path: string; table: string; submit: string; fill: (page: Page) =
       await page.getByRole('checkbox', { name: 'Find Early Users' }).check();
       await page.getByRole('checkbox', { name: /I agree/ }).check();
     },
+  },
+  {
+    path: '/collective/apply',
+    table: 'collective_inquiries',
+    submit: 'Send Request',
+    fill: (page) => fillFounderInquiry(page, 'grace@example.com'),
+  },
+  {
+    path: '/collective/join',
+    table: 'collective_applications',
+    submit: 'Submit Application',
+    fill: (page) => fillExpertApplication(page, 'linus@example.com'),
   },
 ];
 
