@@ -73,6 +73,15 @@ function sqlOutboxStore(db: LocalDatabase): OutboxStore {
           [id, token, error, retrySeconds, permanent],
         )
       )[0]?.status ?? null,
+    defer: async (id, token, error, retrySeconds) =>
+      (
+        await call<{ status: string | null }>('select public.defer_email_outbox($1, $2, $3, $4) as status', [
+          id,
+          token,
+          error,
+          retrySeconds,
+        ])
+      )[0]?.status ?? null,
   };
 }
 

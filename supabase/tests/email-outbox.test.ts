@@ -156,6 +156,7 @@ describe('visitors cannot touch the outbox', () => {
       'select * from public.claim_email_outbox(10, 60)',
       `select public.complete_email_outbox('${id}', gen_random_uuid(), 'x')`,
       `select public.fail_email_outbox('${id}', gen_random_uuid(), 'x', 0, true)`,
+      `select public.defer_email_outbox('${id}', gen_random_uuid(), 'x', 0)`,
       `select * from public.record_growth_analysis(gen_random_uuid(), '{}', 'spam', false)`,
     ];
     for (const sql of attempts) expect(await errorCode(asAnon(db, sql)), sql).toBe('42501');
@@ -215,6 +216,26 @@ describe('draining: claimed once, retried after a failure, sent once', () => {
     await fail(delivery);
     expect((await outbox()).map((row) => row.status)).toEqual(['failed', 'failed']);
     expect(await claim()).toEqual([]);
+  });
+
+  it('a message deferred for the setup (a secret, a refused key) waits without spending an attempt', async () => {
+    await insertLead('contact_submissions');
+    await service('update public.email_outbox set max_attempts = 1');
+    const [held] = (await claim()) as [OutboxRow];
+    expect(
+      await service<{ status: string | null }>('select public.defer_email_outbox($1, $2, $3, 0) as status', [
+        held.id,
+        held.claim_token,
+        'Not configured: set RESEND_API_KEY',
+      ]),
+    ).toEqual([{ status: 'pending' }]);
+    expect(await outbox()).toMatchObject([
+      { status: 'pending', attempts: 0, last_error: 'Not configured: set RESEND_API_KEY' },
+    ]);
+    // Its only allowed attempt is still there once the setup is fixed.
+    const [again] = (await claim()) as [OutboxRow];
+    expect(again).toMatchObject({ id: held.id, attempts: 1 });
+    expect(await complete(again)).toEqual([{ done: true }]);
   });
 
   it('a run that died mid-send gives its messages back when the lease runs out', async () => {

@@ -1,6 +1,6 @@
 // Run with: npm run test:functions (Deno; the fake mail provider listens on 127.0.0.1 only).
 import { assertEquals, assertMatch } from '../growth-analysis/test-assert.ts';
-import { createSendEmailHandler, drainOutbox, type DrainOptions } from './handler.ts';
+import { createSendEmailHandler, drainOutbox, SETUP_RETRY_SECONDS, type DrainOptions } from './handler.ts';
 import type { OutboxMessage, OutboxStore } from './outbox.ts';
 import { resendProvider } from './provider.ts';
 
@@ -74,6 +74,19 @@ function memoryStore(messages: Partial<OutboxMessage>[]) {
         retry_seconds: retrySeconds,
       });
       return Promise.resolve(status);
+    },
+    defer(id, token, error, retrySeconds) {
+      const row = rows.find((r) => r.id === id && r.claim_token === token && r.status === 'sending');
+      if (!row) return Promise.resolve(null);
+      // The attempt is given back; parked like a retry so one drain makes one attempt.
+      Object.assign(row, {
+        status: 'waiting',
+        attempts: row.attempts - 1,
+        claim_token: null,
+        last_error: error,
+        retry_seconds: retrySeconds,
+      });
+      return Promise.resolve('pending');
     },
   };
   return { store, rows };
@@ -279,28 +292,37 @@ Deno.test('the diagnostic: the analysis as HTML and text, and the recommendation
   }
 });
 
-Deno.test('missing secrets keep every message for later and name the secret', async () => {
+Deno.test('missing secrets: nothing is sent, every message waits without spending an attempt', async () => {
   const resend = fakeResend([{ status: 200, body: { id: 're_4' } }]);
-  const { store, rows } = memoryStore([{}]);
+  const { store, rows } = memoryStore([{}, { attempts: 7 }]);
   try {
     const options = { ...config(resend.baseURL, store), studioAddress: undefined };
-    assertEquals(await drainOutbox(options), { claimed: 1, sent: 0, retrying: 1, failed: 0 });
-    assertEquals(rows[0]!.last_error, 'Not configured: set LEADS_NOTIFY_EMAIL');
+    assertEquals(await drainOutbox(options), { claimed: 2, sent: 0, retrying: 2, failed: 0 });
+    // A message on its last allowed attempt waits too: the setup, not the message, was at fault.
+    assertEquals(
+      rows.map((row) => [row.status, row.attempts, row.last_error, row.retry_seconds]),
+      [
+        ['waiting', 0, 'Not configured: set LEADS_NOTIFY_EMAIL', SETUP_RETRY_SECONDS],
+        ['waiting', 7, 'Not configured: set LEADS_NOTIFY_EMAIL', SETUP_RETRY_SECONDS],
+      ],
+    );
     assertEquals(resend.received.length, 0);
   } finally {
     await resend.close();
   }
 });
 
-Deno.test('no RESEND_API_KEY: nothing is sent, every message waits and the secret is named', async () => {
+Deno.test('no RESEND_API_KEY is named like the other secrets', async () => {
   const resend = fakeResend([{ status: 200, body: { id: 're_6' } }]);
   const { store, rows } = memoryStore([{}]);
   try {
-    const options = {
-      ...config(resend.baseURL, store),
-      provider: resendProvider({ apiKey: '', baseURL: resend.baseURL }),
-    };
-    assertEquals(await drainOutbox(options), { claimed: 1, sent: 0, retrying: 1, failed: 0 });
+    const provider = resendProvider({ apiKey: '', baseURL: resend.baseURL });
+    assertEquals(await drainOutbox({ ...config(resend.baseURL, store), provider }), {
+      claimed: 1,
+      sent: 0,
+      retrying: 1,
+      failed: 0,
+    });
     assertEquals(rows[0]!.last_error, 'Not configured: set RESEND_API_KEY');
     assertEquals(resend.received.length, 0);
   } finally {
@@ -308,32 +330,39 @@ Deno.test('no RESEND_API_KEY: nothing is sent, every message waits and the secre
   }
 });
 
-Deno.test('a refused key (401) or an unverified domain (403) keeps the message for a retry', async () => {
-  const resend = fakeResend([
-    { status: 401, body: { message: 'API key is invalid' } },
-    { status: 403, body: { message: 'The domain is not verified' } },
-  ]);
-  const { store, rows } = memoryStore([{}, {}]);
-  try {
-    assertEquals(await drainOutbox(config(resend.baseURL, store)), {
-      claimed: 2,
-      sent: 0,
-      retrying: 2,
-      failed: 0,
-    });
-    assertEquals(
-      rows.map((row) => [row.status, row.retry_seconds]),
-      [
-        ['waiting', 60],
-        ['waiting', 60],
-      ],
-    );
-    assertMatch(rows[0]!.last_error!, /^Resend answered 401/);
-    assertMatch(rows[1]!.last_error!, /^Resend answered 403/);
-  } finally {
-    await resend.close();
-  }
-});
+for (const [status, message] of [
+  [401, 'API key is invalid'],
+  [403, 'The domain is not verified'],
+] as const) {
+  Deno.test(
+    `a ${status} from the provider: the run stops and every message waits, no attempt spent`,
+    async () => {
+      const resend = fakeResend([{ status, body: { message } }]);
+      const { store, rows } = memoryStore([{}, {}, {}]);
+      try {
+        assertEquals(await drainOutbox(config(resend.baseURL, store)), {
+          claimed: 3,
+          sent: 0,
+          retrying: 3,
+          failed: 0,
+        });
+        // One request told us the setup is refused; the other messages were not sent to be refused again.
+        assertEquals(resend.received.length, 1);
+        assertEquals(
+          rows.map((row) => [row.status, row.attempts]),
+          [
+            ['waiting', 0],
+            ['waiting', 0],
+            ['waiting', 0],
+          ],
+        );
+        for (const row of rows) assertMatch(row.last_error!, new RegExp(`^Resend answered ${status}`));
+      } finally {
+        await resend.close();
+      }
+    },
+  );
+}
 
 Deno.test('the function answers only the service role, and only POST', async () => {
   const resend = fakeResend([{ status: 200, body: { id: 're_5' } }]);

@@ -21,6 +21,9 @@ export type DrainOptions = {
 
 export type DrainSummary = { claimed: number; sent: number; retrying: number; failed: number };
 
+/** How long messages wait for a gap in the sending setup to be fixed before they are tried again. */
+export const SETUP_RETRY_SECONDS = 300;
+
 /** The wait before retry `attempt + 1`: one minute, doubling, at most an hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(60 * 2 ** Math.max(attempts - 1, 0), 3600);
 
@@ -41,6 +44,9 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> 
     !options.studioAddress && 'LEADS_NOTIFY_EMAIL',
     !siteUrl && 'SITE_URL',
   ].filter(Boolean);
+  // A gap in the sending setup (a secret not set, the provider refusing the key or the sender's domain) is
+  // not the messages' fault: they wait without spending an attempt, and this run tries nothing more.
+  let setupGap = missing.length ? `Not configured: set ${missing.join(', ')}` : undefined;
 
   for (let round = 0; round < rounds; round += 1) {
     const messages = await store.claim(batchSize, leaseSeconds);
@@ -58,9 +64,13 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> 
         else if (status === 'pending') summary.retrying += 1;
         console.error(`send-email: ${message.template} ${message.id} attempt ${message.attempts}: ${error}`);
       };
-      // A configuration gap is not the message's fault: keep it and retry once the secret is set.
-      if (missing.length) {
-        await record(`Not configured: set ${missing.join(', ')}`, false);
+      const wait = async (error: string) => {
+        const status = await store.defer(message.id, message.claim_token, error, SETUP_RETRY_SECONDS);
+        if (status === 'pending') summary.retrying += 1;
+        console.error(`send-email: ${message.template} ${message.id} waits for the setup: ${error}`);
+      };
+      if (setupGap) {
+        await wait(setupGap);
         continue;
       }
       let mail;
@@ -87,9 +97,12 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> 
       );
       if (result.ok) {
         if (await store.complete(message.id, message.claim_token, result.id)) summary.sent += 1;
+      } else if (result.setup) {
+        setupGap = result.error;
+        await wait(result.error);
       } else await record(result.error, result.permanent, result.retryAfterSeconds);
     }
-    if (messages.length < batchSize) break;
+    if (setupGap || messages.length < batchSize) break;
   }
   return summary;
 }

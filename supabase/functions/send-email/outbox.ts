@@ -16,7 +16,8 @@ export type OutboxMessage = {
 
 /**
  * The outbox's drain operations: each is one SQL function (claim_email_outbox, complete_email_outbox,
- * fail_email_outbox), reached through PostgREST when deployed and directly in the local backend.
+ * fail_email_outbox, defer_email_outbox), reached through PostgREST when deployed and directly in the
+ * local backend.
  */
 export interface OutboxStore {
   /** Due messages, now held by this run for `leaseSeconds`; a second run at once gets none of them. */
@@ -31,6 +32,8 @@ export interface OutboxStore {
     retrySeconds: number,
     permanent: boolean,
   ): Promise<string | null>;
+  /** Not tried because the sending setup is incomplete: pending again, the attempt given back. */
+  defer(id: string, claimToken: string, error: string, retrySeconds: number): Promise<string | null>;
 }
 
 export function postgrestOutboxStore(rpc: ReturnType<typeof postgrestRpc>): OutboxStore {
@@ -50,6 +53,13 @@ export function postgrestOutboxStore(rpc: ReturnType<typeof postgrestRpc>): Outb
         p_error: error,
         p_retry_seconds: retrySeconds,
         p_permanent: permanent,
+      }),
+    defer: (id, claimToken, error, retrySeconds) =>
+      rpc<string | null>('defer_email_outbox', {
+        p_id: id,
+        p_claim_token: claimToken,
+        p_error: error,
+        p_retry_seconds: retrySeconds,
       }),
   };
 }

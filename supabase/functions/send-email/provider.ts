@@ -11,7 +11,14 @@ export type Mail = {
 export type SendResult =
   | { ok: true; id: string }
   /** `permanent`: sending the same message again cannot succeed (a refused address, a malformed message). */
-  | { ok: false; error: string; permanent: boolean; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      error: string;
+      permanent: boolean;
+      retryAfterSeconds?: number;
+      /** The provider refused the sending setup (key, sender domain), not this message. */
+      setup?: boolean;
+    };
 
 export interface MailProvider {
   /** Secrets the provider lacks: messages wait for them instead of failing (the drain names them). */
@@ -31,13 +38,11 @@ export type ResendOptions = {
   fetch?: typeof fetch;
 };
 
-/**
- * Statuses worth retrying: a refused key or an unverified sending domain (401, 403: the owner's setup, not
- * the message, and fixed without touching the outbox), rate limits, timeouts, conflicts of concurrent
- * idempotent requests, outages.
- */
-const retryable = (status: number) =>
-  status === 401 || status === 403 || status === 408 || status === 409 || status === 429 || status >= 500;
+/** Statuses worth retrying: rate limits, timeouts, conflicts of concurrent idempotent requests, outages. */
+const retryable = (status: number) => status === 408 || status === 409 || status === 429 || status >= 500;
+
+/** A refused key (401) or a sender whose domain is not verified (403): the owner's setup, not the message. */
+const setupRefused = (status: number) => status === 401 || status === 403;
 
 /**
  * Resend's HTTP API (POST /emails). An Edge Function cannot open SMTP connections, and this one call is all
@@ -88,7 +93,8 @@ export function resendProvider(options: ResendOptions): MailProvider {
       const retryAfter = Number(response.headers.get('retry-after'));
       return {
         ok: false,
-        permanent: !retryable(response.status),
+        permanent: !retryable(response.status) && !setupRefused(response.status),
+        ...(setupRefused(response.status) && { setup: true }),
         error: `Resend answered ${response.status}: ${body.slice(0, 500)}`,
         ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfterSeconds: Math.ceil(retryAfter) }),
       };
