@@ -88,6 +88,17 @@ describe('hostRuleFiles', () => {
     });
   });
 
+  it('lists exact paths before placeholder rules, so Cloudflare can look them up directly', () => {
+    const froms = (files._redirects ?? '')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' ')[0]!);
+    const firstPlaceholder = froms.findIndex((from) => from.includes(':'));
+    expect(firstPlaceholder).toBeGreaterThan(0);
+    expect(froms.slice(firstPlaceholder).every((from) => from.includes(':'))).toBe(true);
+    expect(froms).toContain('/labs/flowpilot/beta-access');
+  });
+
   it('redirects what the build found redirecting for now temporarily (302), in both formats', () => {
     expect(redirectFor(redirects, '/labs/flowpilot/beta-access')).toEqual({
       status: 302,

@@ -128,9 +128,19 @@ export function headersFile(csp: string): string {
   );
 }
 
-/** dist/_redirects: `from to status`, one a line. */
+const isExactPath = (from: string) => !/[:*]/.test(from);
+
+/**
+ * dist/_redirects: `from to status`, one a line. Exact paths come first: Cloudflare looks them up directly
+ * only when no placeholder rule precedes them (no rule here overlaps another, so the order changes no
+ * answer).
+ */
 export function redirectsFile(policy: SitePolicy): string {
-  return policy.redirects.map(({ from, to, status = 301 }) => `${from} ${to} ${status}`).join('\n') + '\n';
+  const ordered = [
+    ...policy.redirects.filter((rule) => isExactPath(rule.from)),
+    ...policy.redirects.filter((rule) => !isExactPath(rule.from)),
+  ];
+  return ordered.map(({ from, to, status = 301 }) => `${from} ${to} ${status}`).join('\n') + '\n';
 }
 
 /**

@@ -151,7 +151,7 @@ export async function prerender(options: { distDir: string; serverEntry: string 
     const result = await entry.render(pagePath);
     if (result.kind === 'redirect') {
       await write(outputFile(options.distDir, pagePath), redirectPage(result.location));
-      if (!policy.redirects.some((rule) => rule.from === pagePath))
+      if (result.status !== 301 && !policy.redirects.some((rule) => rule.from === pagePath))
         temporaryRedirects.push({ from: pagePath, to: result.location, status: 302 });
       continue;
     }

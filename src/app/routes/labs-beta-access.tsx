@@ -9,8 +9,8 @@ import { Seo } from '@/lib/seo';
 
 /**
  * Only an MVP in beta takes requests (the database refuses a row for any other). For the rest the build
- * writes a redirect page to the MVP's own page (features/labs/data-pages.ts), and the browser sends the
- * visitor there too.
+ * writes a 302 host rule and a fallback redirect page to the MVP's own page (scripts/prerender.ts), and
+ * the browser sends the visitor there too when the MVP left beta after the build.
  */
 export const { loader } = betaAccessPage;
 

@@ -94,7 +94,6 @@ export function LabsRoute() {
       <CtaBand
         heading="Follow the experiments"
         action={{ label: 'Subscribe to Labs', to: paths.labs.earlyAccess }}
-        secondary={{ label: 'Get Early Access', to: paths.labs.earlyAccess }}
       >
         <p>New MVPs, beta invitations and what we learned from each build, in your inbox.</p>
       </CtaBand>
