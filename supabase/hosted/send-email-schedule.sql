@@ -44,3 +44,8 @@ create trigger email_outbox_send_now after insert on public.email_outbox
 -- Every minute: retries, and anything a lost request left behind.
 select cron.unschedule('send-email') where exists (select 1 from cron.job where jobname = 'send-email');
 select cron.schedule('send-email', '* * * * *', 'select private.invoke_send_email()');
+
+-- Every day at 08:00 UTC: one email to the studio listing the newsletter's new subscribers (none on a quiet
+-- day). The digest is an outbox message like any other, so the insert trigger above sends it at once.
+select cron.unschedule('subscriber-digest') where exists (select 1 from cron.job where jobname = 'subscriber-digest');
+select cron.schedule('subscriber-digest', '0 8 * * *', 'select public.queue_subscriber_digest()');

@@ -248,6 +248,47 @@ describe('draining: claimed once, retried after a failure, sent once', () => {
   });
 });
 
+describe('new subscribers reach the studio as one daily digest', () => {
+  const queueDigest = () =>
+    service<{ listed: number }>('select public.queue_subscriber_digest() as listed').then(
+      ([row]) => row!.listed,
+    );
+  const digests = async () =>
+    (await outbox())
+      .filter((row) => row.template === 'subscriber-digest')
+      .map((row) => ({
+        audience: row.audience,
+        emails: (row.payload as { subscribers: { email: string }[] }).subscribers.map((s) => s.email),
+      }));
+
+  it('lists the active subscribers since the last digest, once; a quiet day queues nothing', async () => {
+    await insertLead('newsletter_subscribers', { email: 'eve@example.com', source: 'blog' });
+    await insertLead('newsletter_subscribers', { email: 'zed@example.com', source: 'labs' });
+    await service(
+      `update public.newsletter_subscribers set status = 'unsubscribed' where email = 'zed@example.com'`,
+    );
+    await insertLead('newsletter_subscribers', { email: 'amy@example.com', source: 'labs' });
+    expect(await queueDigest()).toBe(2);
+    expect(await digests()).toEqual([{ audience: 'studio', emails: ['eve@example.com', 'amy@example.com'] }]);
+
+    expect(await queueDigest()).toBe(0);
+    expect(await digests()).toHaveLength(1);
+
+    await insertLead('newsletter_subscribers', { email: 'bob@example.com', source: 'blog' });
+    expect(await queueDigest()).toBe(1);
+    expect((await digests()).map((digest) => digest.emails)).toEqual([
+      ['eve@example.com', 'amy@example.com'],
+      ['bob@example.com'],
+    ]);
+  });
+
+  it('visitors cannot ask for a digest', async () => {
+    await insertLead('newsletter_subscribers', { email: 'eve@example.com', source: 'blog' });
+    expect(await errorCode(asAnon(db, 'select public.queue_subscriber_digest()'))).toBe('42501');
+    expect(await digests()).toEqual([]);
+  });
+});
+
 describe('the diagnostic’s analysis is emailed as the visitor saw it', () => {
   const record = (requestId: string, answers: unknown, analysis: string) =>
     service<{ analysis: string; offline: boolean; emailed: boolean }>(

@@ -55,7 +55,7 @@ function memoryStore(messages: Partial<OutboxMessage>[]) {
           attempts: row.attempts + 1,
           claim_token: crypto.randomUUID(),
         });
-      return Promise.resolve(due.map((row) => ({ ...row, claim_token: row.claim_token! })));
+      return Promise.resolve(due.map((row) => ({ ...row, claim_token: row.claim_token! }) as OutboxMessage));
     },
     complete(id, token, providerId) {
       const row = rows.find((r) => r.id === id && r.claim_token === token && r.status === 'sending');
@@ -261,6 +261,38 @@ Deno.test(
     }
   },
 );
+
+Deno.test('the subscriber digest: one email to the studio listing each new address', async () => {
+  const resend = fakeResend([{ status: 200, body: { id: 're_digest' } }]);
+  const { store, rows } = memoryStore([
+    {
+      template: 'subscriber-digest',
+      audience: 'studio',
+      recipient: null,
+      lead_table: 'newsletter_subscribers',
+      payload: {
+        table: 'newsletter_subscribers',
+        since: '2026-11-22T08:00:00Z',
+        until: '2026-11-23T08:00:00Z',
+        subscribers: [
+          { email: 'ada@example.com', source: 'blog', subscribed_at: '2026-11-22T09:15:00Z' },
+          { email: 'grace<b>@example.com', source: 'labs', subscribed_at: '2026-11-22T17:40:00Z' },
+        ],
+      },
+    },
+  ]);
+  try {
+    assertEquals((await drainOutbox(config(resend.baseURL, store))).sent, 1);
+    const [{ body }] = resend.received as [Received];
+    assertEquals(body.to, ['leads@foundercraft.studio']);
+    assertEquals(body.subject, '2 new newsletter subscribers');
+    assertMatch(String(body.text), /- ada@example\.com \(blog, 2026-11-22T09:15:00Z\)/);
+    assertMatch(String(body.html), /grace&lt;b&gt;@example\.com \(labs/);
+    assertEquals(rows[0]!.status, 'sent');
+  } finally {
+    await resend.close();
+  }
+});
 
 Deno.test('the diagnostic: the analysis as HTML and text, and the recommendation’s link', async () => {
   const resend = fakeResend([{ status: 200, body: { id: 're_3' } }]);

@@ -1,18 +1,30 @@
 import type { postgrestRpc } from '../_shared/service-rpc.ts';
 
-/** A row of public.email_outbox as the claim returns it (see the migration that creates it). */
+/** The lead a message is about: its table and the stored row. */
+export type LeadPayload = { table: string; row: Record<string, unknown> };
+
+/** The daily digest's list: who subscribed after `since` (null: the first digest) up to `until`. */
+export type SubscriberDigestPayload = {
+  table: 'newsletter_subscribers';
+  since: string | null;
+  until: string;
+  subscribers: { email: string; source: string; subscribed_at: string }[];
+};
+
+/** A row of public.email_outbox as the claim returns it (see the migrations that create it). */
 export type OutboxMessage = {
   id: string;
-  template: 'lead-notification' | 'playbook-delivery' | 'diagnostic-analysis';
   audience: 'studio' | 'visitor';
   recipient: string | null;
   reply_to: string | null;
   lead_table: string;
-  payload: { table: string; row: Record<string, unknown> };
   attempts: number;
   max_attempts: number;
   claim_token: string;
-};
+} & (
+  | { template: 'lead-notification' | 'playbook-delivery' | 'diagnostic-analysis'; payload: LeadPayload }
+  | { template: 'subscriber-digest'; payload: SubscriberDigestPayload }
+);
 
 /**
  * The outbox's drain operations: each is one SQL function (claim_email_outbox, complete_email_outbox,

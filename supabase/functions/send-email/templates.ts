@@ -1,6 +1,6 @@
 import { recommendation, type DiagnosticAnswers } from '../_shared/growth-diagnostic.ts';
 import { BOOK_CALL_PATH, PLAYBOOK_FRAMEWORK_PATH, PLAYBOOK_PDF_PATH } from '../_shared/site-links.ts';
-import type { OutboxMessage } from './outbox.ts';
+import type { LeadPayload, OutboxMessage, SubscriberDigestPayload } from './outbox.ts';
 
 export type MailContext = {
   /** The studio's name, shown in greetings and signatures. */
@@ -135,7 +135,7 @@ export function markdownToHtml(markdown: string): string {
   return blocks.join('\n');
 }
 
-function leadNotification(message: OutboxMessage, context: MailContext): ComposedMail {
+function leadNotification(message: LeadMessage, context: MailContext): ComposedMail {
   const { table, row } = message.payload;
   const label = leadLabels[table] ?? table;
   const who = nameOf(row) ?? (typeof row.email === 'string' ? row.email : 'an anonymous visitor');
@@ -173,7 +173,7 @@ function leadNotification(message: OutboxMessage, context: MailContext): Compose
   return { subject, html, text };
 }
 
-function playbookDelivery(message: OutboxMessage, context: MailContext): ComposedMail {
+function playbookDelivery(message: LeadMessage, context: MailContext): ComposedMail {
   const pdf = `${context.siteUrl}${PLAYBOOK_PDF_PATH}`;
   const online = `${context.siteUrl}${PLAYBOOK_FRAMEWORK_PATH}`;
   const call = `${context.siteUrl}${BOOK_CALL_PATH}?source=monetization`;
@@ -212,7 +212,7 @@ function playbookDelivery(message: OutboxMessage, context: MailContext): Compose
   return { subject, html, text };
 }
 
-function diagnosticAnalysis(message: OutboxMessage, context: MailContext): ComposedMail {
+function diagnosticAnalysis(message: LeadMessage, context: MailContext): ComposedMail {
   const row = message.payload.row;
   const analysis = String(row.analysis ?? '');
   const next = recommendation({
@@ -252,8 +252,38 @@ function diagnosticAnalysis(message: OutboxMessage, context: MailContext): Compo
   return { subject, html, text };
 }
 
+type LeadMessage = OutboxMessage & { payload: LeadPayload };
+
+/** The studio's daily list of new newsletter subscribers: one line each, with where they signed up. */
+function subscriberDigest(payload: SubscriberDigestPayload, context: MailContext): ComposedMail {
+  const count = payload.subscribers.length;
+  const subject = `${count} new newsletter ${count === 1 ? 'subscriber' : 'subscribers'}`;
+  const since = payload.since ? `since ${payload.since}` : 'so far';
+  const intro = `Who subscribed ${since} (up to ${payload.until}), newest last.`;
+  const line = (s: SubscriberDigestPayload['subscribers'][number]) =>
+    `${s.email} (${s.source}, ${s.subscribed_at})`;
+  const html = layout(
+    context,
+    subject,
+    [
+      heading(subject),
+      paragraph(escapeHtml(intro)),
+      `<ul style="margin:0 0 14px;padding-left:22px">${payload.subscribers
+        .map((s) => `<li style="margin:0 0 6px">${escapeHtml(line(s))}</li>`)
+        .join('')}</ul>`,
+      paragraph(
+        `<span style="font-size:12px;color:#64748b">Stored in the table newsletter_subscribers.</span>`,
+      ),
+    ].join('\n'),
+  );
+  const text = [subject, '', intro, '', ...payload.subscribers.map((s) => `- ${line(s)}`)].join('\n');
+  return { subject, html, text };
+}
+
 export function composeMail(message: OutboxMessage, context: MailContext): ComposedMail {
   switch (message.template) {
+    case 'subscriber-digest':
+      return subscriberDigest(message.payload, context);
     case 'lead-notification':
       return leadNotification(message, context);
     case 'playbook-delivery':
