@@ -258,7 +258,9 @@ describe('new subscribers reach the studio as one daily digest', () => {
       .filter((row) => row.template === 'subscriber-digest')
       .map((row) => ({
         audience: row.audience,
-        emails: (row.payload as { subscribers: { email: string }[] }).subscribers.map((s) => s.email),
+        emails: (row.payload as unknown as { subscribers: { email: string }[] }).subscribers.map(
+          (s) => s.email,
+        ),
       }));
 
   it('lists the active subscribers since the last digest, once; a quiet day queues nothing', async () => {
