@@ -15,9 +15,11 @@ create table private.subscriber_digests (
   created_at timestamptz not null default now()
 );
 revoke all on private.subscriber_digests from public, anon, authenticated;
+grant select, insert on private.subscriber_digests to service_role;
 
+-- Runs as its caller (the service role, which may read the subscribers and write the outbox).
 create function public.queue_subscriber_digest() returns integer
-  language plpgsql security definer set search_path = '' as $$
+  language plpgsql set search_path = '' as $$
 declare
   since timestamptz;
   until timestamptz := now();
@@ -25,7 +27,7 @@ declare
   digest_id uuid;
 begin
   -- One digest at a time, even if the schedule and the owner ask at once.
-  lock table private.subscriber_digests in exclusive mode;
+  perform pg_advisory_xact_lock(hashtext('public.queue_subscriber_digest'));
   select max(d.covered_until) into since from private.subscriber_digests d;
   select jsonb_agg(jsonb_build_object('email', s.email, 'source', s.source, 'subscribed_at', s.created_at)
                    order by s.created_at)
