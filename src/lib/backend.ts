@@ -21,7 +21,7 @@ export function anonHeaders(): Record<string, string> {
 
 /**
  * A tiny read that says which version of some rows the database holds: `query` is a PostgREST path such
- * as `labs_mvps?select=id,updated_at&order=id`. The answer, normalized, is the version; undefined when
+ * as `labs_mvps?select=slug,updated_at&order=slug`. The answer, normalized, is the version; undefined when
  * it cannot be read (then nobody can say the page is stale). A plain fetch: no client library loads.
  */
 export async function readVersion(query: string): Promise<string | undefined> {

@@ -117,11 +117,12 @@ export async function getPost(slug: string): Promise<PostLookup> {
 }
 
 /**
- * The version of everything a blog page shows: each published post's id and last edit, its author and its
- * tags (edits to those leave the post's updated_at alone). A few hundred bytes; see lib/data-page.tsx.
+ * The version of everything a blog page shows: each published post's slug and last edit, its author and
+ * its tags (edits to those leave the post's updated_at alone). A few hundred bytes; see lib/data-page.tsx.
+ * Slugs, not ids, as in mvpsVersion.
  */
 export function postsVersion(): Promise<string | undefined> {
   return readVersion(
-    'blog_posts?select=id,updated_at,author:users(full_name,avatar_url,title),tags:blog_tags(name)&published=eq.true&order=id',
+    'blog_posts?select=slug,updated_at,author:users(full_name,avatar_url,title),tags:blog_tags(name)&published=eq.true&order=slug',
   );
 }

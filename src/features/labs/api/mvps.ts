@@ -82,8 +82,12 @@ export async function getMvp(slug: string): Promise<MvpLookup> {
   return data ? { status: 'found', mvp: toMvp(data) } : { status: 'not-found' };
 }
 
-/** The version of the catalogue (or of one MVP): ids and last edits, a tiny read (lib/data-page.tsx). */
+/**
+ * The version of the catalogue (or of one MVP): slugs and last edits, a tiny read (lib/data-page.tsx).
+ * Slugs, not ids: a local build and the preview each seed their own database, with the same slugs and
+ * dates but new ids, and must agree that nothing changed.
+ */
 export function mvpsVersion(slug?: string): Promise<string | undefined> {
   const only = slug === undefined ? '' : `&slug=eq.${encodeURIComponent(slug)}`;
-  return readVersion(`labs_mvps?select=id,updated_at${only}&order=id`);
+  return readVersion(`labs_mvps?select=slug,updated_at${only}&order=slug`);
 }
