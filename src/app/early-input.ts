@@ -99,6 +99,27 @@ export function takeTypedFields(root: ParentNode): Typed[] {
 }
 
 /**
+ * Text in a field that React has not heard about (its value differs from the one React rendered: React
+ * keeps `defaultValue` in step with its state), reported as React's own change event. Run after the
+ * root hydrates, and again when a part of the page that hydrates later (a data page's content, behind
+ * its own Suspense boundary) is in React's hands, so text typed into it meanwhile is not lost either.
+ */
+export function adoptTypedText(root: ParentNode, skip: ReadonlySet<Field> = new Set()): void {
+  const wasReplaying = replaying;
+  replaying = true;
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (skip.has(field) || isCheckable(field) || field.value === field.defaultValue) continue;
+    const value = field.value;
+    // Through React's own setter first, so its tracker holds the rendered value; then the real one.
+    field.value = field.defaultValue;
+    const prototype = Object.getPrototypeOf(field) as object;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  replaying = wasReplaying;
+}
+
+/**
  * After hydration: what was typed, as React's own change events; then the early clicks and submissions.
  * `root` is searched again for text typed while React was hydrating: a field whose value differs from the
  * one React rendered (React keeps `defaultValue` in step with its state) is reported as changed too.
@@ -118,16 +139,7 @@ export function handOver(typed: Typed[], root: ParentNode): void {
       new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
     );
   }
-  const handed = new Set<Field>(typed.map(({ field }) => field));
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (handed.has(field) || isCheckable(field) || field.value === field.defaultValue) continue;
-    const value = field.value;
-    // Through React's own setter first, so its tracker holds the rendered value; then the real one.
-    field.value = field.defaultValue;
-    const prototype = Object.getPrototypeOf(field) as object;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
+  adoptTypedText(root, new Set<Field>(typed.map(({ field }) => field)));
   replaying = false;
   // One task each, the first a task later: React applies each change before the next (and the typed
   // values above first), so every handler sees the page as the visitor left it. Whatever the visitor

@@ -2,7 +2,8 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app';
-import { handOver, takeTypedFields } from './early-input';
+import { CONTENT_HYDRATED_EVENT } from '@/lib/content-hydrated';
+import { adoptTypedText, handOver, takeTypedFields } from './early-input';
 import { provideHydrationData } from './hydration-data';
 import { matchesPrerenderedPage, PRERENDERED_ATTRIBUTE } from './prerender-marker';
 import { routes } from './routes';
@@ -38,6 +39,10 @@ export async function start(): Promise<void> {
   const router = createBrowserRouter(routes);
   const typed = hydrate ? takeTypedFields(container) : [];
   let handedOver = false;
+  // A data page's content may hydrate after the root: once it has, text typed into it reaches React too.
+  document.addEventListener(CONTENT_HYDRATED_EVENT, () => {
+    if (handedOver) adoptTypedText(container);
+  });
   const onHydrated = () => {
     if (handedOver) return;
     handedOver = true;

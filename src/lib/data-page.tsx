@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Await, useLoaderData, useParams, type LoaderFunctionArgs, type Params } from 'react-router-dom';
+import { CONTENT_HYDRATED_EVENT } from './content-hydrated';
 
 /**
  * A page whose content lives in the database (docs/decisions/0011-data-pages.md):
@@ -78,6 +79,9 @@ function Refreshed<T>({
 }: RefreshedProps<T>) {
   const [fresh, setFresh] = useState<{ value: T } | undefined>();
   const latest = useRef({ read, version, usable, params });
+  useEffect(() => {
+    document.dispatchEvent(new Event(CONTENT_HYDRATED_EVENT));
+  }, []);
   useEffect(() => {
     let current = true;
     const { read: readNow, version: versionNow, usable: isUsable, params: at } = latest.current;
