@@ -1,18 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { MailboxMessage } from '../../server/local-backend/mailbox.ts';
 import { expect } from './fixtures.ts';
 
-/** Where the local backend sends studio notifications (LEADS_NOTIFY_EMAIL's local default). */
+/**
+ * Where the local backend sends studio notifications: LOCAL_LEADS_NOTIFY_EMAIL in
+ * server/local-backend/functions.ts (not imported, so the browser tests do not load the backend's code).
+ */
 export const STUDIO_INBOX = 'leads@foundercraft.localhost';
 
-export type Mail = {
-  id: number;
-  sender: string;
-  recipient: string;
-  reply_to: string | null;
-  subject: string;
-  html: string;
-  text: string;
-};
+/** A message as the local mailbox's /_mail/messages.json lists it. */
+export type Mail = MailboxMessage;
 
 /**
  * The local mailbox's messages about one visitor (sent to them, or to the studio with them as reply-to),
