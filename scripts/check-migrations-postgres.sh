@@ -14,7 +14,9 @@ fi
 
 work=$(mktemp -d)
 chown postgres "$work"
-as_postgres() { runuser -u postgres -- "$@"; }
+# The postgres user may not read the checkout (a clone in a private temporary folder, say): it runs from
+# its own folder and gets every SQL file on its standard input, opened by this script.
+as_postgres() { (cd "$work" && runuser -u postgres -- "$@"); }
 cleanup() {
   as_postgres "$bin/pg_ctl" -D "$work/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$work"
@@ -29,9 +31,9 @@ echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}'): creating the S
 psql_run -c "create role anon nologin noinherit; create role authenticated nologin noinherit; create role service_role nologin noinherit bypassrls; create role authenticator nologin noinherit;"
 for file in supabase/migrations/*.sql; do
   echo "  applying $file"
-  psql_run -1 -f "$file"
+  psql_run -1 -f - <"$file"
 done
 echo "  applying supabase/seed.sql"
-psql_run -1 -f supabase/seed.sql
+psql_run -1 -f - <supabase/seed.sql
 psql_run -At -c "select 'posts in the table: ' || count(*) from public.blog_posts" -c "set role anon" -c "select 'posts anon can read (published): ' || count(*) from public.blog_posts"
 echo "Migrations and seed apply cleanly."
