@@ -59,6 +59,8 @@ describe('PlaybookForm', () => {
     await user.click(submit());
     expect(screen.getByRole('button', { name: 'Downloading...' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Downloading...' }));
+    // The answer is held until the request has arrived; releasing earlier would release nothing.
+    await waitFor(() => expect(backend.received).toHaveLength(1));
     release();
     const success = await screen.findByRole('heading', { name: 'Check Your Email!' });
     await waitFor(() => expect(success).toHaveFocus());
