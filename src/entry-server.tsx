@@ -1,17 +1,12 @@
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
-import { AppProviders } from './app/app';
+import { Site } from './app/app';
 import { serializeHydrationData } from './app/hydration-data';
 import { permanentRedirects } from './app/redirects';
-import { routes, type RouteHandle } from './app/routes';
+import { matchPath, pageRoutes } from './app/routes';
 import { env } from './config/env';
 import { site } from './config/site';
 import { WIDGET_SCRIPT, WIDGET_STYLESHEET } from './features/booking/lib/widget';
+import { PrerenderRedirect } from './lib/prerender-redirect';
 
 export type RenderResult =
   | { kind: 'page'; status: number; html: string; hydrationData: string; modules: string[] }
@@ -22,29 +17,26 @@ export type PrerenderPath = { path: string; pattern: string };
 
 /** Renders one path to HTML, as the browser entry will hydrate it. */
 export async function render(path: string): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, site.url)));
-  if (context instanceof Response) {
+  const match = matchPath(path);
+  if (match.kind === 'redirect') return { kind: 'redirect', status: 301, location: match.to };
+  const { loader } = await match.route.load();
+  let data: Awaited<ReturnType<NonNullable<typeof loader>>> | undefined;
+  try {
+    data = await loader?.(match.params);
+  } catch (error) {
     // Relative, so a redirect page never names an origin other than the one it is served from.
-    const location = context.headers.get('Location') ?? '/';
-    return { kind: 'redirect', status: context.status, location };
+    if (error instanceof PrerenderRedirect)
+      return { kind: 'redirect', status: 302, location: error.location };
+    throw error;
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <AppProviders>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-  );
-  const modules = context.matches.flatMap((match) => {
-    const handle = match.route.handle as RouteHandle | undefined;
-    return handle?.module ? [handle.module] : [];
-  });
+  const prerendered = data && { path, ...data };
+  const html = renderToString(<Site ssrPath={path} prerendered={prerendered} />);
   return {
     kind: 'page',
-    status: context.statusCode,
+    status: 200,
     html,
-    hydrationData: serializeHydrationData(context),
-    modules,
+    hydrationData: serializeHydrationData(prerendered),
+    modules: [match.route.module],
   };
 }
 
@@ -62,26 +54,18 @@ export function sitePolicy() {
   };
 }
 
-/** Every path without parameters, plus what routes with parameters list in `handle.prerender`. */
-export async function prerenderPaths(
-  routeObjects: RouteObject[] = routes,
-  parent = '',
-): Promise<PrerenderPath[]> {
+/** Every page path without parameters, plus what routes with parameters list in `prerender`. */
+export async function prerenderPaths(): Promise<PrerenderPath[]> {
   const found: PrerenderPath[] = [];
-  for (const route of routeObjects) {
-    const pattern = route.index ? parent : joinPath(parent, route.path);
-    const handle = route.handle as RouteHandle | undefined;
-    if (handle?.prerender) found.push(...(await handle.prerender()).map((path) => ({ path, pattern })));
-    else if ((route.index || route.path) && !pattern.includes(':') && !pattern.includes('*'))
-      found.push({ path: pattern || '/', pattern });
-    if (route.children) found.push(...(await prerenderPaths(route.children, pattern)));
+  for (const route of pageRoutes) {
+    if (route.prerender)
+      found.push(...(await route.prerender()).map((path) => ({ path, pattern: route.path })));
+    else if (!route.path.includes(':')) found.push({ path: route.path, pattern: route.path });
   }
+  // Old addresses get their redirect pages too (the host answers them with a 301 first).
+  for (const { from } of permanentRedirects)
+    if (!from.includes(':')) found.push({ path: from, pattern: from });
   return found.filter((entry, index) => found.findIndex((other) => other.path === entry.path) === index);
-}
-
-function joinPath(parent: string, child: string | undefined): string {
-  if (!child) return parent;
-  return `${parent.replace(/\/$/, '')}/${child.replace(/^\//, '')}`;
 }
 
 export { renderFeeds } from './app/feeds';

@@ -1,4 +1,5 @@
-import { matchPath } from 'react-router-dom';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { paths } from '@/config/paths';
 import { listPosts } from '@/features/blog/api/posts';
 import { escapeXml, renderRss } from '@/features/blog/feeds/rss';
@@ -19,7 +20,7 @@ export function lastModified(
   mvps: readonly { slug: string; updatedAt: string }[],
 ): string | undefined {
   if (pagePath === paths.blog.list) return latest(posts.map((post) => post.updatedAt));
-  const tag = matchPath(paths.blog.tag.pattern, pagePath)?.params.tag;
+  const tag = matchRoute(parse, paths.blog.tag.pattern, pagePath)[1]?.tag;
   if (tag)
     return latest(
       posts.filter((post) => hasTag(post, decodeURIComponent(tag))).map((post) => post.updatedAt),

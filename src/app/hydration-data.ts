@@ -1,36 +1,21 @@
-import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
+import type { PrerenderedPage } from '@/lib/data-page';
 
 /**
- * The router's data for hydration travels in the prerendered page as a JSON data block
- * (`<script type="application/json">`), not as the inline script React Router would write: a data block
- * never runs, so the Content-Security-Policy needs no hash for content that changes with every page.
+ * The data a page was prerendered with travels in the page as a JSON data block
+ * (`<script type="application/json">`), not as an inline script: a data block never runs, so the
+ * Content-Security-Policy needs no hash for content that changes with every page.
  */
-export const HYDRATION_DATA_ID = 'router-hydration-data';
+export const HYDRATION_DATA_ID = 'page-hydration-data';
 
-/** React Router's own shape: loader and action data, and errors made plain (restored on the client). */
-export function serializeHydrationData(context: StaticHandlerContext): string {
-  const errors = context.errors
-    ? Object.fromEntries(
-        Object.entries(context.errors).map(([id, error]) => [
-          id,
-          isRouteErrorResponse(error)
-            ? { ...error, __type: 'RouteErrorResponse' }
-            : error instanceof Error
-              ? { message: error.message, __type: 'Error' }
-              : error,
-        ]),
-      )
-    : null;
-  const json = JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors });
+export function serializeHydrationData(page: PrerenderedPage | undefined): string {
   // `<` escaped, so no string in the data can close the element early.
-  return json.replace(/</g, '\\u003c');
+  return JSON.stringify(page ?? null).replace(/</g, '\\u003c');
 }
 
-/**
- * Hands the page's data block to React Router, which reads `window.__staticRouterHydrationData` when the
- * browser router is created (and restores the errors).
- */
-export function provideHydrationData(): void {
+/** The data block of the prerendered page, if it has one. */
+export function readHydrationData(): PrerenderedPage | undefined {
   const block = document.getElementById(HYDRATION_DATA_ID);
-  if (block?.textContent) window.__staticRouterHydrationData = JSON.parse(block.textContent);
+  return block?.textContent
+    ? ((JSON.parse(block.textContent) as PrerenderedPage | null) ?? undefined)
+    : undefined;
 }

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchPath, notFoundRoute } from './routes';
 
 /** The prerenderer stamps the root element with the path it rendered; `*` marks the 404 page. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered-path';
@@ -13,15 +13,11 @@ export function normalizePath(pathname: string): string {
  * fallback page served for another path (the 404 page for a post published after the build, say) is
  * rendered afresh instead, which avoids a hydration mismatch.
  */
-export function matchesPrerenderedPage(
-  routes: RouteObject[],
-  pathname: string,
-  prerenderedPath: string | undefined,
-): boolean {
+export function matchesPrerenderedPage(pathname: string, prerenderedPath: string | undefined): boolean {
   if (!prerenderedPath) return false;
   if (prerenderedPath === NOT_FOUND_MARKER) {
-    const leaf = matchRoutes(routes, pathname)?.at(-1);
-    return leaf?.route.path === '*';
+    const match = matchPath(pathname);
+    return match.kind === 'page' && match.route === notFoundRoute;
   }
   return normalizePath(prerenderedPath) === normalizePath(pathname);
 }

@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Suspense, use } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../tests/setup/fail-on-console-error';
 import { AppProviders } from './app';
-import { RouteErrorScreen, staleBuildMessage } from './route-error-screen';
+import { staleBuildMessage } from './route-error-screen';
+import { RouteErrorBoundary } from './router';
 import { browserPage, isChunkLoadError, RELOAD_GUARD_MS } from './stale-build';
 
 function Boom(): never {
@@ -13,33 +14,20 @@ function Boom(): never {
 
 describe('RouteErrorScreen', () => {
   it('shows the branded title, the error message and a Try Again button that reloads', async () => {
-    expectConsoleError(); // React and the router report the thrown error.
+    expectConsoleError(); // React reports the thrown error.
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteErrorScreen /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <RouteErrorBoundary>
+        <Boom />
+      </RouteErrorBoundary>,
+    );
 
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('The database is on fire')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(reload).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
-  });
-
-  it('shows the status of a thrown response', async () => {
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        loader: () => {
-          throw new Response('Gone', { status: 410, statusText: 'Gone' });
-        },
-        element: <p>never</p>,
-        hydrateFallbackElement: <p>Loading</p>,
-        errorElement: <RouteErrorScreen />,
-      },
-    ]);
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByText('410 Gone')).toBeInTheDocument();
   });
 });
 
@@ -48,25 +36,27 @@ describe('a page chunk of an older build that cannot be loaded', () => {
     'Failed to fetch dynamically imported module: https://example.test/assets/about-Bx1.js',
   );
 
-  function navigateToMissingChunk() {
-    const router = createMemoryRouter(
-      [
-        { path: '/', element: <p>Home</p> },
-        {
-          path: '/about',
-          lazy: () => Promise.reject(chunkError),
-          errorElement: <RouteErrorScreen />,
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-    void router.navigate('/about');
-    return router;
+  /** A visitor on /about whose page chunk is gone: the page suspends on an import that fails. */
+  async function navigateToMissingChunk() {
+    expectConsoleError(); // React reports the error its boundary caught.
+    window.history.replaceState(null, '', '/about');
+    const missing = Promise.reject(chunkError);
+    missing.catch(() => {});
+    function AboutPage() {
+      use(missing);
+      return <p>About</p>;
+    }
+    await act(async () => {
+      render(
+        <AppProviders>
+          <RouteErrorBoundary>
+            <Suspense fallback={<p>Loading</p>}>
+              <AboutPage />
+            </Suspense>
+          </RouteErrorBoundary>
+        </AppProviders>,
+      );
+    });
   }
 
   let reload: ReturnType<typeof vi.spyOn>;
@@ -77,9 +67,9 @@ describe('a page chunk of an older build that cannot be loaded', () => {
   afterEach(() => reload.mockRestore());
 
   it('reloads the page once, at the address the visitor was going to, noting when', async () => {
-    const router = navigateToMissingChunk();
+    await navigateToMissingChunk();
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
-    expect(router.state.location.pathname).toBe('/about');
+    expect(window.location.pathname).toBe('/about');
     expect(Number(sessionStorage.getItem('stale-build-reloaded-at'))).toBeGreaterThan(Date.now() - 5000);
     expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
@@ -87,7 +77,7 @@ describe('a page chunk of an older build that cannot be loaded', () => {
 
   it('shows the branded screen, in plain words, when it already reloaded moments ago', async () => {
     sessionStorage.setItem('stale-build-reloaded-at', String(Date.now() - 5_000));
-    navigateToMissingChunk();
+    await navigateToMissingChunk();
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText(staleBuildMessage)).toBeInTheDocument();
     expect(screen.queryByText(/Failed to fetch|assets\//)).not.toBeInTheDocument();
@@ -97,7 +87,7 @@ describe('a page chunk of an older build that cannot be loaded', () => {
 
   it('reloads again for a later deploy, once the last reload is over a minute old', async () => {
     sessionStorage.setItem('stale-build-reloaded-at', String(Date.now() - RELOAD_GUARD_MS - 1_000));
-    navigateToMissingChunk();
+    await navigateToMissingChunk();
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
 

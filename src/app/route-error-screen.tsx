@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-link';
 import { PageLoading } from './page-loading';
 import { isChunkLoadError, mayReloadForNewBuild, reloadForNewBuild } from './stale-build';
@@ -7,9 +6,8 @@ import { isChunkLoadError, mayReloadForNewBuild, reloadForNewBuild } from './sta
 export const staleBuildMessage =
   'The site was updated while this page was open, and part of it could not be loaded. Please reload the page.';
 
-/** What went wrong, in words a visitor can pass on to us: the status, or the error's message. */
+/** What went wrong, in words a visitor can pass on to us: the error's message. */
 export function describeRouteError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   // The browser's own words name a file URL and mean nothing to a visitor.
   if (isChunkLoadError(error)) return staleBuildMessage;
   if (error instanceof Error) return error.message;
@@ -17,12 +15,11 @@ export function describeRouteError(error: unknown): string {
 }
 
 /**
- * Shown when a route throws while loading or rendering. A page chunk of an older build that no longer
+ * Shown when a page throws while loading or rendering (src/app/router.tsx). A page chunk of an older build that no longer
  * exists reloads the page once instead (src/app/stale-build.ts). It renders no head component of its own:
  * the failing page may have set one, and a page in this state must not be indexed anyway.
  */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: { error: unknown }) {
   // Decided once per error screen: the reload it starts must not be re-decided after the guard is set.
   const [reloading] = useState(() => isChunkLoadError(error) && mayReloadForNewBuild());
   const started = useRef(false);

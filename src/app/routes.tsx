@@ -1,56 +1,77 @@
-import type { ComponentType } from 'react';
-import { redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { use, type ComponentType } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { fillPattern, paths } from '@/config/paths';
-import { RootLayout } from './layout/root-layout';
+import type { PageData, RouteParams } from '@/lib/data-page';
 import { permanentRedirects } from './redirects';
-import { RouteErrorScreen } from './route-error-screen';
-import { PageLoading } from './page-loading';
 
 /**
  * A page module exports its component under the name given to `page()`; a page that reads data also exports
- * `loader` (run at build time for the prerendered HTML, and on client navigation) and `HydrateFallback`
- * (shown when the browser renders the page without prerendered data).
+ * `loader`, which the build runs to prerender the page with its data (src/lib/data-page.tsx).
  */
 type PageModule = Record<string, unknown> & {
-  loader?: LoaderFunction;
-  HydrateFallback?: ComponentType;
+  loader?: (params: RouteParams) => Promise<PageData<unknown>>;
 };
 
 const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
-/** What the prerenderer reads off a matched route. */
-export type RouteHandle = {
-  /** The page's source file, so the prerendered HTML can preload its chunk (see scripts/prerender.ts). */
+/** One screen of the site, loaded on demand: its own chunk. */
+export type PageRoute = {
+  path: string;
+  /** The page's source file, so the prerendered HTML can list its chunks (see scripts/prerender.ts). */
   module: string;
+  /** Loads the page's module once; later calls answer the same promise. */
+  load: () => Promise<LoadedPage>;
+  /** The page, rendering at once when loaded and suspending until then. */
+  Page: ComponentType;
   /** For routes with parameters: the concrete paths to prerender. */
   prerender?: () => Promise<string[]>;
 };
+
+export type LoadedPage = { Component: ComponentType; loader?: PageModule['loader'] };
 
 /** A page loaded on demand: `page('about', 'AboutRoute')` is the AboutRoute export of ./routes/about.tsx. */
 function page(
   file: string,
   exportName: string,
-  prerender?: RouteHandle['prerender'],
-): Pick<RouteObject, 'lazy' | 'handle'> {
+  path: string,
+  prerender?: () => Promise<string[]>,
+): PageRoute {
   const key = `./routes/${file}.tsx`;
-  const load = pageModules[key];
-  if (!load) throw new Error(`No page module ${key}`);
-  const handle: RouteHandle = { module: `src/app/routes/${file}.tsx`, prerender };
-  return {
-    lazy: async () => {
-      const module = await load();
-      const Component = module[exportName] as ComponentType | undefined;
-      if (!Component) throw new Error(`${key} has no export ${exportName}`);
-      const { loader, HydrateFallback } = module;
-      // A page rendered in the browser without prerendered data waits for its loader behind a spinner.
-      return { Component, ...(loader && { loader, HydrateFallback: HydrateFallback ?? PageLoading }) };
-    },
-    handle,
-  };
+  const importModule = pageModules[key];
+  if (!importModule) throw new Error(`No page module ${key}`);
+  let loading: Promise<LoadedPage> | undefined;
+  let loaded: LoadedPage | undefined;
+  const load = () =>
+    (loading ??= importModule().then(
+      (module) => {
+        const Component = module[exportName] as ComponentType | undefined;
+        if (!Component) throw new Error(`${key} has no export ${exportName}`);
+        loaded = { Component, loader: module.loader };
+        return loaded;
+      },
+      (error: unknown) => {
+        // A failed chunk (a stale tab after a deploy) may be tried again by the next navigation.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function Page() {
+    // Loaded before hydration and before each navigation (src/app/router.tsx), so this rarely suspends.
+    if (loaded) return <loaded.Component />;
+    return <Suspended load={load} />;
+  }
+  return { path, module: `src/app/routes/${file}.tsx`, load, Page, prerender };
+}
+
+/** Waits for a page's module (inside the router's Suspense boundary); once loaded, `Page` renders it. */
+function Suspended({ load }: { load: PageRoute['load'] }) {
+  const { Component } = use(load());
+  return <Component />;
 }
 
 /** The MVP pages to prerender, read from labs_mvps at build time. */
-function mvpPaths(toPath: (slug: string) => string): RouteHandle['prerender'] {
+function mvpPaths(toPath: (slug: string) => string): PageRoute['prerender'] {
   return async () => {
     const { listMvps } = await import('@/features/labs/api/mvps');
     const { mvps, failed } = await listMvps();
@@ -73,72 +94,89 @@ async function blogPaths(kind: 'posts' | 'tags'): Promise<string[]> {
 }
 
 /**
- * Every screen of the site, at the paths and patterns of src/config/paths.ts. Each page is its own chunk; the prerender step renders every path here that
- * has no parameter (and, for routes with parameters, the paths their `handle.prerender` lists).
+ * Every screen of the site, at the paths and patterns of src/config/paths.ts, in the order they are matched
+ * (a fixed path before a pattern that would also match it). The prerender step renders every path here that
+ * has no parameter, and for routes with parameters the paths their `prerender` lists.
  */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
-    children: [
-      {
-        // Errors inside a page render within the layout, so the visitor keeps the navigation.
-        errorElement: <RouteErrorScreen />,
-        children: [
-          { index: true, ...page('home', 'HomeRoute') },
-          { path: paths.about, ...page('about', 'AboutRoute') },
-          { path: paths.solutions, ...page('solutions', 'SolutionsRoute') },
-          { path: paths.strategy, ...page('strategy', 'StrategyRoute') },
-          { path: paths.mvp, ...page('mvp', 'MvpRoute') },
-          { path: paths.growth, ...page('growth', 'GrowthRoute') },
-          { path: paths.policies, ...page('policies', 'PoliciesRoute') },
-          { path: paths.privacy, ...page('privacy', 'PrivacyRoute') },
-          { path: paths.terms, ...page('terms', 'TermsRoute') },
-          { path: paths.caseStudies.list, ...page('case-studies', 'CaseStudiesRoute') },
-          {
-            path: paths.caseStudies.study.pattern,
-            ...page('case-study', 'CaseStudyRoute', () =>
-              import('@/content/case-studies').then(({ caseStudies }) =>
-                caseStudies.map((study) => paths.caseStudies.study(study.slug)),
-              ),
-            ),
-          },
-          { path: paths.bookCall.pattern, ...page('book-call', 'BookCallRoute') },
-          { path: paths.blog.list, ...page('blog', 'BlogRoute') },
-          { path: paths.blog.post.pattern, ...page('blog-post', 'BlogPostRoute', () => blogPaths('posts')) },
-          { path: paths.blog.tag.pattern, ...page('blog-tag', 'BlogTagRoute', () => blogPaths('tags')) },
-          { path: paths.collective.home, ...page('collective', 'CollectiveRoute') },
-          {
-            path: paths.collective.founderInquiry,
-            ...page('collective-founder-inquiry', 'CollectiveFounderInquiryRoute'),
-          },
-          {
-            path: paths.collective.expertApplication,
-            ...page('collective-expert-application', 'CollectiveExpertApplicationRoute'),
-          },
-          { path: paths.labs.home, ...page('labs', 'LabsRoute') },
-          { path: paths.labs.mvps, ...page('labs-mvps', 'LabsMvpsRoute') },
-          { path: paths.labs.submitIdea, ...page('labs-submit-idea', 'LabsSubmitIdeaRoute') },
-          { path: paths.labs.earlyAccess, ...page('labs-signup', 'LabsSignupRoute') },
-          { path: paths.labs.mvp.pattern, ...page('labs-mvp', 'LabsMvpRoute', mvpPaths(paths.labs.mvp)) },
-          {
-            path: paths.labs.betaAccess.pattern,
-            ...page('labs-beta-access', 'LabsBetaAccessRoute', mvpPaths(paths.labs.betaAccess)),
-          },
-          { path: paths.growthDiagnostic, ...page('growth-diagnostic', 'GrowthDiagnosticRoute') },
-          { path: paths.growthPlaybook, ...page('growth-playbook', 'GrowthPlaybookRoute') },
-          {
-            path: paths.growthPlaybookFramework,
-            ...page('growth-playbook-framework', 'GrowthPlaybookFrameworkRoute'),
-          },
-          ...permanentRedirects.map(({ from, to }) => ({
-            path: from,
-            loader: ({ params }: LoaderFunctionArgs) => redirect(fillPattern(to, params), 301),
-          })),
-          { path: '*', ...page('not-found', 'NotFoundRoute') },
-        ],
-      },
-    ],
-  },
+export const pageRoutes: PageRoute[] = [
+  page('home', 'HomeRoute', paths.home),
+  page('about', 'AboutRoute', paths.about),
+  page('solutions', 'SolutionsRoute', paths.solutions),
+  page('strategy', 'StrategyRoute', paths.strategy),
+  page('mvp', 'MvpRoute', paths.mvp),
+  page('growth', 'GrowthRoute', paths.growth),
+  page('policies', 'PoliciesRoute', paths.policies),
+  page('privacy', 'PrivacyRoute', paths.privacy),
+  page('terms', 'TermsRoute', paths.terms),
+  page('case-studies', 'CaseStudiesRoute', paths.caseStudies.list),
+  page('case-study', 'CaseStudyRoute', paths.caseStudies.study.pattern, () =>
+    import('@/content/case-studies').then(({ caseStudies }) =>
+      caseStudies.map((study) => paths.caseStudies.study(study.slug)),
+    ),
+  ),
+  page('book-call', 'BookCallRoute', paths.bookCall.pattern),
+  page('blog', 'BlogRoute', paths.blog.list),
+  page('blog-tag', 'BlogTagRoute', paths.blog.tag.pattern, () => blogPaths('tags')),
+  page('blog-post', 'BlogPostRoute', paths.blog.post.pattern, () => blogPaths('posts')),
+  page('collective', 'CollectiveRoute', paths.collective.home),
+  page('collective-founder-inquiry', 'CollectiveFounderInquiryRoute', paths.collective.founderInquiry),
+  page(
+    'collective-expert-application',
+    'CollectiveExpertApplicationRoute',
+    paths.collective.expertApplication,
+  ),
+  page('labs', 'LabsRoute', paths.labs.home),
+  page('labs-mvps', 'LabsMvpsRoute', paths.labs.mvps),
+  page('labs-submit-idea', 'LabsSubmitIdeaRoute', paths.labs.submitIdea),
+  page('labs-signup', 'LabsSignupRoute', paths.labs.earlyAccess),
+  page('labs-mvp', 'LabsMvpRoute', paths.labs.mvp.pattern, mvpPaths(paths.labs.mvp)),
+  page(
+    'labs-beta-access',
+    'LabsBetaAccessRoute',
+    paths.labs.betaAccess.pattern,
+    mvpPaths(paths.labs.betaAccess),
+  ),
+  page('growth-diagnostic', 'GrowthDiagnosticRoute', paths.growthDiagnostic),
+  page('growth-playbook', 'GrowthPlaybookRoute', paths.growthPlaybook),
+  page('growth-playbook-framework', 'GrowthPlaybookFrameworkRoute', paths.growthPlaybookFramework),
 ];
+
+/** Any path no page serves. */
+export const notFoundRoute: PageRoute = page('not-found', 'NotFoundRoute', '*');
+
+export type RouteMatch =
+  { kind: 'redirect'; to: string } | { kind: 'page'; route: PageRoute; params: RouteParams };
+
+/**
+ * What serves `pathname`: an old address's permanent redirect first (`/labs/subscribe` is not an MVP's
+ * slug), then the first page whose pattern matches, then the 404 page.
+ */
+export function matchPath(pathname: string): RouteMatch {
+  const match = (pattern: string) => {
+    const [matched, params] = matchRoute(parse, pattern, pathname);
+    return matched ? decodeParams(params) : undefined;
+  };
+  for (const { from, to } of permanentRedirects) {
+    const params = match(from);
+    if (params) return { kind: 'redirect', to: fillPattern(to, params) };
+  }
+  for (const route of pageRoutes) {
+    const params = match(route.path);
+    if (params) return { kind: 'page', route, params };
+  }
+  return { kind: 'page', route: notFoundRoute, params: {} };
+}
+
+/** Segments arrive encoded (`a%20b`); pages read them as written. */
+function decodeParams(params: Record<string, string | undefined>): RouteParams {
+  const decoded: RouteParams = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (/^\d+$/.test(key) || value === undefined) continue;
+    try {
+      decoded[key] = decodeURIComponent(value);
+    } catch {
+      decoded[key] = value;
+    }
+  }
+  return decoded;
+}

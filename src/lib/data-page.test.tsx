@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { dataPage, type PageData } from './data-page';
+import { dataPage, PageDataProvider, type PageData } from './data-page';
 
 type List = { titles: string[]; failed: boolean };
 
@@ -23,24 +22,25 @@ function setup({ fresh, now }: { fresh: List; now: string | undefined }) {
   return { page, Page, read, version };
 }
 
-/** The page as the browser hydrates it: the build's data and version in the router's hydration data. */
-function hydrate(Page: () => React.ReactNode, loader: () => Promise<unknown>, built: PageData<List>) {
-  const router = createMemoryRouter([{ id: 'page', path: '/', loader, Component: Page }], {
-    hydrationData: { loaderData: { page: built } },
-  });
-  render(<RouterProvider router={router} />);
+/** The page as the browser hydrates it at /: the build's data and version from the page's data block. */
+function hydrate(Page: () => React.ReactNode, built: PageData<List>) {
+  window.history.replaceState(null, '', '/');
+  render(
+    <PageDataProvider value={{ path: '/', ...built }}>
+      <Page />
+    </PageDataProvider>,
+  );
 }
 
 const built: PageData<List> = {
   data: { titles: ['From the build'], failed: false },
-  prerendered: true,
   version: 'v1',
 };
 
 describe('dataPage', () => {
   it('keeps the prerendered content and reads nothing more when the version is unchanged', async () => {
-    const { page, Page, read, version } = setup({ fresh: { titles: ['Fresh'], failed: false }, now: 'v1' });
-    hydrate(Page, page.loader as () => Promise<unknown>, built);
+    const { Page, read, version } = setup({ fresh: { titles: ['Fresh'], failed: false }, now: 'v1' });
+    hydrate(Page, built);
     expect(screen.getByText('From the build')).toBeInTheDocument();
     await vi.waitFor(() => expect(version).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -49,11 +49,11 @@ describe('dataPage', () => {
   });
 
   it('reads again and shows the console edit when the version changed', async () => {
-    const { page, Page, read } = setup({
+    const { Page, read } = setup({
       fresh: { titles: ['Edited in the console'], failed: false },
       now: 'v2',
     });
-    hydrate(Page, page.loader as () => Promise<unknown>, built);
+    hydrate(Page, built);
     expect(await screen.findByText('Edited in the console')).toBeInTheDocument();
     expect(screen.queryByText('From the build')).not.toBeInTheDocument();
     expect(read).toHaveBeenCalledTimes(1);
@@ -61,18 +61,18 @@ describe('dataPage', () => {
 
   it('keeps the prerendered content when the fresh read fails or the version cannot be read', async () => {
     const failing = setup({ fresh: { titles: [], failed: true }, now: 'v2' });
-    hydrate(failing.Page, failing.page.loader as () => Promise<unknown>, built);
+    hydrate(failing.Page, built);
     await vi.waitFor(() => expect(failing.read).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByText('From the build')).toBeInTheDocument();
   });
 
   it('does not read when the backend cannot say which version it holds', async () => {
-    const { page, Page, read, version } = setup({
+    const { Page, read, version } = setup({
       fresh: { titles: ['Fresh'], failed: false },
       now: undefined,
     });
-    hydrate(Page, page.loader as () => Promise<unknown>, built);
+    hydrate(Page, built);
     await vi.waitFor(() => expect(version).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(read).not.toHaveBeenCalled();
@@ -80,12 +80,17 @@ describe('dataPage', () => {
   });
 
   it('on client navigation reads in the browser, without a version read', async () => {
-    const { page, Page, version } = setup({
+    const { Page, version } = setup({
       fresh: { titles: ['Read in the browser'], failed: false },
       now: 'v1',
     });
-    const router = createMemoryRouter([{ id: 'page', path: '/', loader: page.loader, Component: Page }]);
-    render(<RouterProvider router={router} />);
+    // The build's data is another page's: this one was reached by navigation.
+    window.history.replaceState(null, '', '/other');
+    render(
+      <PageDataProvider value={{ path: '/', ...built }}>
+        <Page />
+      </PageDataProvider>,
+    );
     expect(await screen.findByText('Read in the browser')).toBeInTheDocument();
     expect(version).not.toHaveBeenCalled();
   });

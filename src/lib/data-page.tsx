@@ -1,11 +1,14 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Await, useLoaderData, useParams, type LoaderFunctionArgs, type Params } from 'react-router-dom';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { CONTENT_HYDRATED_EVENT } from './content-hydrated';
+import { useRouteParams, type RouteParams } from './route-params';
+
+export type { RouteParams };
 
 /**
  * A page whose content lives in the database (docs/decisions/0011-data-pages.md):
- * - prerendered with its data: the build's loader waits for the read, so the HTML holds the content, and
- *   a build that cannot read the backend fails rather than ship the page without it;
+ * - prerendered with its data: the build runs the page's `loader`, so the HTML holds the content, and a
+ *   build that cannot read the backend fails rather than ship the page without it;
  * - after hydration, a tiny version read (`version`) asks whether anything changed since the build; only
  *   then does the page load the database client, read again and re-render, so a console edit shows at
  *   once while an unchanged page costs one small request;
@@ -13,50 +16,63 @@ import { CONTENT_HYDRATED_EVENT } from './content-hydrated';
  *
  * A feature declares it once: `export const { loader, Content } = dataPage({ read, version, usable })`.
  */
+
 export type DataPageSpec<T> = {
   /** The page's read, from the route's parameters. */
-  read: (params: Params) => Promise<T>;
+  read: (params: RouteParams) => Promise<T>;
   /** A tiny read that changes whenever `read` would answer differently; undefined when it fails. */
-  version: (params: Params) => Promise<string | undefined>;
+  version: (params: RouteParams) => Promise<string | undefined>;
   /** A failed read (flagged in its answer) never replaces content already shown, nor ships in a build. */
   usable?: (value: T) => boolean;
 };
 
-/** What the loader returns; in a prerendered page it travels as JSON in the hydration data. */
-export type PageData<T> = { data: T | Promise<T>; prerendered: boolean; version?: string };
+/** What the build's loader returns; it travels in the prerendered page as JSON (src/app/hydration-data.ts). */
+export type PageData<T> = { data: T; version?: string };
+
+/** The data one prerendered page was rendered with, and its path. */
+export type PrerenderedPage = PageData<unknown> & { path: string };
+
+const Prerendered = createContext<PrerenderedPage | undefined>(undefined);
+
+/** Gives the page at `value.path` the data it was prerendered with (the server render and hydration). */
+export const PageDataProvider = Prerendered.Provider;
 
 type ContentProps<T> = { loading: ReactNode; children: (value: T) => ReactNode };
 
 export type DataPage<T> = {
-  loader: (args: LoaderFunctionArgs) => Promise<PageData<T>>;
+  loader: (params: RouteParams) => Promise<PageData<T>>;
   Content: (props: ContentProps<T>) => ReactNode;
 };
 
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 export function dataPage<T>({ read, version, usable = () => true }: DataPageSpec<T>): DataPage<T> {
-  async function loader({ params }: LoaderFunctionArgs): Promise<PageData<T>> {
-    if (!import.meta.env.SSR) return { data: read(params), prerendered: false };
+  /** Run by the build only: the page's data and its version, or a failed build. */
+  async function loader(params: RouteParams): Promise<PageData<T>> {
     const [value, built] = await Promise.all([read(params), version(params)]);
     if (!usable(value))
       throw new Error(
         'A page could not read its data from the backend while prerendering (see the error above).',
       );
-    return { data: value, prerendered: true, version: built };
+    return { data: value, version: built };
   }
 
-  /** Renders the loader's data; `loading` shows while a client-side read is on its way. */
+  /** Renders the page's data; `loading` shows while a client-side read is on its way. */
   function Content({ loading, children }: ContentProps<T>) {
-    const page = useLoaderData() as PageData<T> | undefined;
-    const params = useParams();
-    const spec = { read, version, usable, params, loading, children };
-    if (!page?.data) return <Refreshed initial={undefined} {...spec} />;
+    const prerendered = useContext(Prerendered);
+    const [pathname] = useLocation();
+    const params = useRouteParams();
+    // The build's data belongs to the page it rendered; a page reached by navigation reads its own.
+    const page =
+      prerendered && withoutTrailingSlash(prerendered.path) === withoutTrailingSlash(pathname)
+        ? (prerendered as PageData<T>)
+        : undefined;
     return (
-      <Suspense fallback={loading}>
-        <Await resolve={page.data}>
-          {(value: T) =>
-            page.prerendered ? <Refreshed initial={value} built={page.version} {...spec} /> : children(value)
-          }
-        </Await>
-      </Suspense>
+      <Refreshed
+        initial={page?.data}
+        built={page?.version}
+        {...{ read, version, usable, params, loading, children }}
+      />
     );
   }
 
@@ -64,7 +80,7 @@ export function dataPage<T>({ read, version, usable = () => true }: DataPageSpec
 }
 
 type RefreshedProps<T> = Required<DataPageSpec<T>> &
-  ContentProps<T> & { params: Params; initial: T | undefined; built?: string };
+  ContentProps<T> & { params: RouteParams; initial: T | undefined; built?: string };
 
 /** The build's content, replaced by a fresh read only when the version says it changed. */
 function Refreshed<T>({

@@ -1,16 +1,18 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '@/app/app';
-import { routes } from '@/app/routes';
+import { Site } from '@/app/app';
+import { matchPath } from '@/app/routes';
+
+/** Puts the (jsdom) browser at `path`, as if the visitor had opened it. */
+export function visit(path: string): void {
+  window.history.replaceState(null, '', path);
+}
 
 /** Renders the whole site at `path`, as a visitor would land on it, and waits for the lazy page to load. */
 export async function renderApp(path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  visit(path);
+  const match = matchPath(window.location.pathname);
+  if (match.kind === 'page') await match.route.load();
+  const view = render(<Site />);
   await screen.findByRole('heading', { level: 1 });
-  return { router, ...view };
+  return view;
 }

@@ -6,20 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 async function visit(path: string, { measurementId = 'G-TEST123' as string | null } = {}) {
   if (measurementId) vi.stubEnv('VITE_GA_MEASUREMENT_ID', measurementId);
   vi.resetModules();
-  const [{ createMemoryRouter, RouterProvider }, { AppProviders }, { routes }, { startAnalytics }] =
-    await Promise.all([
-      import('react-router-dom'),
-      import('@/app/app'),
-      import('@/app/routes'),
-      import('@/lib/analytics'),
-    ]);
+  const [{ Site }, { matchPath }, { startAnalytics }] = await Promise.all([
+    import('@/app/app'),
+    import('@/app/routes'),
+    import('@/lib/analytics'),
+  ]);
   startAnalytics();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  window.history.replaceState(null, '', path);
+  const match = matchPath(window.location.pathname);
+  if (match.kind === 'page') await match.route.load();
+  render(<Site />);
   // Fresh modules: the lazy page compiles again, which takes a while on a busy machine.
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
 }

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '@/components/ui/button-link';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -39,7 +39,7 @@ function useNavHeight(): number | null {
 
 /** Open/closed state that closes itself on navigation: it remembers the path it was opened on. */
 function useOpenUntilNavigation() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
   const close = useCallback(() => setOpenedOn(null), []);

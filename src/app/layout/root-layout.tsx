@@ -1,8 +1,8 @@
-import { Outlet } from 'react-router-dom';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { site } from '@/config/site';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { PageOutlet } from '../router';
 import { useRouteChangeEffects } from './route-effects';
 
 export function RootLayout() {
@@ -21,7 +21,7 @@ export function RootLayout() {
       <ConsentBanner />
       <NavBar />
       <main id="main" tabIndex={-1} className="pt-[70px] outline-none sm:pt-[76px] lg:pt-[80px]">
-        <Outlet />
+        <PageOutlet />
       </main>
       <Footer />
     </>

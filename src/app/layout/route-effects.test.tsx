@@ -8,23 +8,18 @@ async function renderWithAnalytics(path: string) {
   localStorage.setItem('analytics-consent', JSON.stringify({ version: 1, choice: 'granted' }));
   delete window.dataLayer;
   vi.resetModules();
-  const [{ createMemoryRouter, RouterProvider }, { AppProviders }, { routes }, { startAnalytics }] =
-    await Promise.all([
-      import('react-router-dom'),
-      import('@/app/app'),
-      import('@/app/routes'),
-      import('@/lib/analytics'),
-    ]);
+  const [{ Site }, { matchPath }, { startAnalytics }] = await Promise.all([
+    import('@/app/app'),
+    import('@/app/routes'),
+    import('@/lib/analytics'),
+  ]);
   startAnalytics();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  window.history.replaceState(null, '', path);
+  const match = matchPath(window.location.pathname);
+  if (match.kind === 'page') await match.route.load();
+  render(<Site />);
   // Fresh modules: the lazy page compiles again, which takes a while on a busy machine.
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
-  return router;
 }
 
 /** The paths of the page views queued for Google's tag. */

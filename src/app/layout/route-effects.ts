@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearch } from 'wouter';
 import { trackPageView } from '@/lib/analytics';
 import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 
-/** The location key of the last navigation reported, kept outside React so StrictMode's re-run cannot repeat it. */
-let lastTrackedKey: string | undefined;
+/** The address of the last page view reported, kept outside React so StrictMode's re-run cannot repeat it. */
+let lastTracked: string | undefined;
 
 /** On every route change: scroll to the top (or to the linked section) and report one page view. */
 export function useRouteChangeEffects(): void {
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const first = useRef(true);
 
   useBrowserLayoutEffect(() => {
@@ -18,19 +19,21 @@ export function useRouteChangeEffects(): void {
       first.current = false;
       return;
     }
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const { hash } = window.location;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location.pathname, location.hash]);
+  }, [pathname]);
 
   useEffect(() => {
-    if (lastTrackedKey === location.key) return;
-    lastTrackedKey = location.key;
-    trackPageView(location.pathname + location.search);
-  }, [location.key, location.pathname, location.search]);
+    const address = pathname + (search ? `?${search}` : '');
+    if (lastTracked === address) return;
+    lastTracked = address;
+    trackPageView(address);
+  }, [pathname, search]);
 }
 
 /** For tests that mount the app more than once. */
 export function resetTrackedNavigation(): void {
-  lastTrackedKey = undefined;
+  lastTracked = undefined;
 }

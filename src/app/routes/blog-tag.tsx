@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useRouteParams } from '@/lib/route-params';
 import { tagSlug } from '@/config/paths';
 import { BlogFrame } from '@/features/blog/components/blog-frame';
 import { postListPage } from '@/features/blog/data-pages';
@@ -8,6 +8,6 @@ import { NotFoundRoute } from './not-found';
 export const { loader } = postListPage;
 
 export function BlogTagRoute() {
-  const { tag = '' } = useParams();
+  const { tag = '' } = useRouteParams();
   return <BlogFrame tag={tagSlug(tag)} newsletter={<BlogNewsletter />} notFound={<NotFoundRoute />} />;
 }

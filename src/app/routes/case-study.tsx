@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useRouteParams } from '@/lib/route-params';
 import { CardGrid, PageHero, StepList, SectionHeading } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
@@ -9,7 +9,7 @@ import { Seo } from '@/lib/seo';
 import { NotFoundRoute } from './not-found';
 
 export function CaseStudyRoute() {
-  const { slug } = useParams();
+  const { slug } = useRouteParams();
   const study = caseStudies.find((candidate) => candidate.slug === slug);
   if (!study) return <NotFoundRoute />;
   return (

@@ -266,7 +266,7 @@ describe('case studies', () => {
 
 describe('/free-guide', () => {
   it('redirects to the growth playbook', async () => {
-    const { router } = await renderApp('/free-guide');
-    expect(router.state.location.pathname).toBe('/growth-playbook');
+    await renderApp('/free-guide');
+    expect(window.location.pathname).toBe('/growth-playbook');
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';

@@ -1,5 +1,5 @@
-import type { ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
+import type { SiteLinkProps } from './button-link';
 
 /**
  * An inline "Read more →" style link; a link back ("← Back to Blog") points the other way. The arrow is
@@ -10,7 +10,7 @@ export function ArrowLink({
   className = '',
   back = false,
   ...props
-}: ComponentProps<typeof Link> & { back?: boolean }) {
+}: SiteLinkProps & { back?: boolean }) {
   return (
     <Link
       className={`inline-block font-semibold text-brand-700 underline-offset-4 hover:underline ${className}`}

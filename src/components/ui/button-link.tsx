@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'light' | 'outlineLight';
 
@@ -18,7 +18,13 @@ export function buttonClasses(variant: ButtonVariant = 'primary', extra = ''): s
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
 
-type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant };
+/** A link within the site: an anchor's attributes, with `to` for the address. */
+export type SiteLinkProps = Omit<ComponentProps<'a'>, 'href' | 'className'> & {
+  to: string;
+  className?: string;
+};
+
+type ButtonLinkProps = SiteLinkProps & { variant?: ButtonVariant };
 
 /** A link styled as a button: navigation stays a link for assistive technology and crawlers. */
 export function ButtonLink({ variant = 'primary', className = '', ...props }: ButtonLinkProps) {

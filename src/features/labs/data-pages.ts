@@ -1,6 +1,6 @@
-import { redirect } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { dataPage } from '@/lib/data-page';
+import { PrerenderRedirect } from '@/lib/prerender-redirect';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { getMvp, listMvps, mvpsVersion, type MvpLookup } from './api/mvps';
 
@@ -29,7 +29,7 @@ export const betaAccessPage = dataPage({
   read: async (params) => {
     const lookup = await getMvp(params.slug ?? '');
     if (import.meta.env.SSR && lookup.status === 'found' && lookup.mvp.status !== 'beta')
-      throw redirect(paths.labs.mvp(lookup.mvp.slug));
+      throw new PrerenderRedirect(paths.labs.mvp(lookup.mvp.slug));
     return lookup;
   },
   version: (params) => mvpsVersion(params.slug ?? ''),

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import type { BlogPost } from '../lib/posts';
 import { PostDate, TagChips } from './post-meta';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { longDate, visibleTags, type BlogPost } from '../lib/posts';
 

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { captureUtm, rememberVisitor } from '@/lib/visit';
@@ -10,10 +9,8 @@ import { BookingPage } from './booking-page';
 const backend = fakeSupabase();
 
 function visit(path: string) {
-  const router = createMemoryRouter([{ path: '/book-call', element: <BookingPage /> }], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
+  window.history.replaceState(null, '', path);
+  render(<BookingPage />);
   return userEvent.setup();
 }
 

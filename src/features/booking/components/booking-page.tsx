@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import { CheckList } from '@/components/marketing/blocks';
 import { TextButton, textButtonClasses } from '@/components/ui/filter-controls';
 import { Section } from '@/components/ui/section';

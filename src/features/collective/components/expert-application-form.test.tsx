@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
@@ -11,10 +10,8 @@ const backend = fakeSupabase();
 
 function setup() {
   const user = userEvent.setup();
-  const router = createMemoryRouter([{ path: '/collective/join', element: <ExpertApplicationForm /> }], {
-    initialEntries: ['/collective/join'],
-  });
-  render(<RouterProvider router={router} />);
+  window.history.replaceState(null, '', '/collective/join');
+  render(<ExpertApplicationForm />);
   return { user, submit: () => screen.getByRole('button', { name: /Submit/ }) };
 }
 

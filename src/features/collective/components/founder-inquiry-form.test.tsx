@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorSummary, errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
@@ -12,10 +11,8 @@ const backend = fakeSupabase();
 
 function setup() {
   const user = userEvent.setup();
-  const router = createMemoryRouter([{ path: '/collective/apply', element: <FounderInquiryForm /> }], {
-    initialEntries: ['/collective/apply'],
-  });
-  render(<RouterProvider router={router} />);
+  window.history.replaceState(null, '', '/collective/apply');
+  render(<FounderInquiryForm />);
   return { user, submit: () => screen.getByRole('button', { name: /Send/ }) };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import {
   Checkbox,
   CheckboxGroup,
@@ -40,7 +40,7 @@ const initialValues: IdeaValues = {
 };
 
 export function IdeaForm() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const form = useLeadForm({
     initialValues,
     validate: validateIdea,

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { mvp } from '@/testing/labs';
 import { MvpCatalogue } from './mvp-catalogue';
@@ -23,11 +22,7 @@ const mvps = [
 ];
 
 function setup(list = { mvps, failed: false }) {
-  render(
-    <MemoryRouter>
-      <MvpCatalogue list={list} />
-    </MemoryRouter>,
-  );
+  render(<MvpCatalogue list={list} />);
   return userEvent.setup();
 }
 

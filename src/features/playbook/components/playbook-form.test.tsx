@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { errorSummary, errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
@@ -12,11 +11,7 @@ const backend = fakeSupabase();
 
 function setup() {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <PlaybookForm frameworkPath="/growth-playbook/framework" />
-    </MemoryRouter>,
-  );
+  render(<PlaybookForm frameworkPath="/growth-playbook/framework" />);
   return {
     user,
     name: screen.getByLabelText('Name'),
