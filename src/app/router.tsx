@@ -43,13 +43,16 @@ export function PageOutlet() {
   const match = matchPath(pathname);
   if (match.kind === 'redirect') return <Redirect to={match.to} replace />;
   const { Page } = match.route;
+  const page = (
+    <RouteParamsProvider value={match.params}>
+      <Page />
+    </RouteParamsProvider>
+  );
+  // A loaded page (always, when prerendering and hydrating) goes without a Suspense boundary: React would
+  // hydrate one in a pass of its own, after the text typed before hydration was handed over.
   return (
     <RouteErrorBoundary key={pathname}>
-      <Suspense fallback={<PageLoading />}>
-        <RouteParamsProvider value={match.params}>
-          <Page />
-        </RouteParamsProvider>
-      </Suspense>
+      {match.route.isLoaded() ? page : <Suspense fallback={<PageLoading />}>{page}</Suspense>}
     </RouteErrorBoundary>
   );
 }

@@ -22,6 +22,8 @@ export type PageRoute = {
   module: string;
   /** Loads the page's module once; later calls answer the same promise. */
   load: () => Promise<LoadedPage>;
+  /** Whether the module has loaded, so `Page` renders without suspending. */
+  isLoaded: () => boolean;
   /** The page, rendering at once when loaded and suspending until then. */
   Page: ComponentType;
   /** For routes with parameters: the concrete paths to prerender. */
@@ -43,25 +45,27 @@ function page(
   let loading: Promise<LoadedPage> | undefined;
   let loaded: LoadedPage | undefined;
   const load = () =>
-    (loading ??= importModule().then(
-      (module) => {
-        const Component = module[exportName] as ComponentType | undefined;
-        if (!Component) throw new Error(`${key} has no export ${exportName}`);
-        loaded = { Component, loader: module.loader };
-        return loaded;
-      },
-      (error: unknown) => {
-        // A failed chunk (a stale tab after a deploy) may be tried again by the next navigation.
-        loading = undefined;
-        throw error;
-      },
-    ));
+    // A chunk that failed stays failed (React must see the same promise): the error screen reloads the
+    // tab, which is what a stale tab after a deploy needs (docs/decisions/0010-stale-tab-reload.md).
+    (loading ??= importModule().then((module) => {
+      const Component = module[exportName] as ComponentType | undefined;
+      if (!Component) throw new Error(`${key} has no export ${exportName}`);
+      loaded = { Component, loader: module.loader };
+      return loaded;
+    }));
   function Page() {
     // Loaded before hydration and before each navigation (src/app/router.tsx), so this rarely suspends.
     if (loaded) return <loaded.Component />;
     return <Suspended load={load} />;
   }
-  return { path, module: `src/app/routes/${file}.tsx`, load, Page, prerender };
+  return {
+    path,
+    module: `src/app/routes/${file}.tsx`,
+    load,
+    isLoaded: () => loaded !== undefined,
+    Page,
+    prerender,
+  };
 }
 
 /** Waits for a page's module (inside the router's Suspense boundary); once loaded, `Page` renders it. */

@@ -6,6 +6,7 @@ import { adoptTypedText, handOver, takeTypedFields } from './early-input';
 import { readHydrationData } from './hydration-data';
 import { matchesPrerenderedPage, PRERENDERED_ATTRIBUTE } from './prerender-marker';
 import { matchPath } from './routes';
+import { isChunkLoadError } from './stale-build';
 
 /** Renders nothing; its effect runs once the whole page has hydrated (effects run after the commit). */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
@@ -43,14 +44,20 @@ export async function start(): Promise<void> {
       <Hydrated onHydrated={onHydrated} />
     </>
   );
+  const options = {
+    // A page chunk of an older build is expected after a deploy and handled by the error screen (a reload).
+    onCaughtError: (error: unknown, info: { componentStack?: string }) => {
+      if (!isChunkLoadError(error)) console.error(error, info.componentStack);
+    },
+  };
   if (hydrate) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page: a tap during it is never kept waiting (and counts as no blocking time).
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, options);
     });
   } else {
     container.replaceChildren();
-    createRoot(container).render(app);
+    createRoot(container, options).render(app);
   }
 }
