@@ -12,7 +12,7 @@ keepEarlyInput();
 
 /**
  * The prerendered HTML is the page; React only makes it interactive. So React and the page's code load
- * once the page has loaded and painted (its images included) and the browser is idle, or at the
+ * once the page has painted and loaded (its images included) and the browser is idle, or at the
  * visitor's first touch, key or focus, whichever comes first, and never compete with the first paint
  * (docs/performance.md). What the visitor does meanwhile is replayed (app/early-input.ts).
  */
@@ -33,21 +33,8 @@ function startWhenPainted(): void {
   for (const type of interactions) window.addEventListener(type, begin, { capture: true, passive: true });
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(begin, { timeout: 500 }) : setTimeout(begin, 1);
-  const afterLoad = () => void afterImagesPainted().then(whenIdle);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
-}
-
-/**
- * Resolves once the images the page has loaded are decoded and a frame has painted them. The load event
- * alone can come before a `decoding="async"` image (often the largest paint, e.g. an article's cover) is on
- * screen; requesting the scripts then would make them compete with it.
- */
-async function afterImagesPainted(): Promise<void> {
-  const loaded = [...document.images].filter((image) => image.complete && image.naturalWidth > 0);
-  await Promise.all(loaded.map((image) => image.decode().catch(() => undefined)));
-  // A task queued from an animation frame runs after that frame has painted.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 startWhenPainted();
