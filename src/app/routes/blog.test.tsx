@@ -1,10 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Site } from '@/app/app';
-import { matchPath } from '@/app/routes';
+import { visitSite } from '@/testing/render-app';
 import { expectConsoleError } from '../../../tests/setup/fail-on-console-error';
 
 /** A blog_posts row as PostgREST answers the site's select. */
@@ -58,15 +56,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** The whole site at `path`; `entries` tells how many history entries the visit has made since. */
-async function visit(path: string) {
-  window.history.replaceState(null, '', path);
-  const match = matchPath(window.location.pathname);
-  if (match.kind === 'page') await match.route.load();
-  const start = window.history.length;
-  render(<Site />);
-  return { entries: () => window.history.length - start, user: userEvent.setup() };
-}
+const visit = visitSite;
 
 const main = () => within(screen.getByRole('main'));
 

@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Site } from '@/app/app';
-import { matchPath } from '@/app/routes';
+import { visitSite } from '@/testing/render-app';
 import { errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../tests/setup/fail-on-console-error';
@@ -43,15 +41,7 @@ beforeEach(() => {
   backend.server.use(http.get('*/rest/v1/labs_mvps', ({ request }) => answer(new URL(request.url))));
 });
 
-/** The whole site at `path`; `entries` tells how many history entries the visit has made since. */
-async function visit(path: string) {
-  window.history.replaceState(null, '', path);
-  const match = matchPath(window.location.pathname);
-  if (match.kind === 'page') await match.route.load();
-  const start = window.history.length;
-  render(<Site />);
-  return { entries: () => window.history.length - start, user: userEvent.setup() };
-}
+const visit = visitSite;
 
 describe('/labs/mvps', () => {
   it('shows "Loading MVPs...", then the catalogue', async () => {
