@@ -6,6 +6,7 @@ import { matchPath, pageRoutes } from './app/routes';
 import { env } from './config/env';
 import { site } from './config/site';
 import { WIDGET_SCRIPT, WIDGET_STYLESHEET } from './features/booking/lib/widget';
+import type { PageData } from './lib/data-page';
 import { PrerenderRedirect } from './lib/prerender-redirect';
 
 export type RenderResult =
@@ -20,7 +21,7 @@ export async function render(path: string): Promise<RenderResult> {
   const match = matchPath(path);
   if (match.kind === 'redirect') return { kind: 'redirect', status: 301, location: match.to };
   const { loader } = await match.route.load();
-  let data: Awaited<ReturnType<NonNullable<typeof loader>>> | undefined;
+  let data: PageData<unknown> | undefined;
   try {
     data = await loader?.(match.params);
   } catch (error) {

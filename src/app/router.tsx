@@ -1,8 +1,9 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, createContext, Suspense, useContext, type ReactNode } from 'react';
 import { Redirect, Router, useLocation, type AroundNavHandler } from 'wouter';
 import { PageDataProvider, type PrerenderedPage } from '@/lib/data-page';
 import { RouteParamsProvider } from '@/lib/route-params';
 import { PageLoading } from './page-loading';
+import { normalizePath } from './prerender-marker';
 import { RouteErrorScreen } from './route-error-screen';
 import { matchPath } from './routes';
 
@@ -23,11 +24,14 @@ export function AppRouter({
   children: ReactNode;
 }) {
   return (
-    <Router ssrPath={ssrPath} ssrSearch={ssrPath === undefined ? undefined : ''} aroundNav={loadThenNavigate}>
-      <PageDataProvider value={prerendered}>{children}</PageDataProvider>
+    <Router ssrPath={ssrPath} aroundNav={loadThenNavigate}>
+      <PrerenderedPageContext value={prerendered}>{children}</PrerenderedPageContext>
     </Router>
   );
 }
+
+/** The page the HTML was rendered for, with its data; `PageOutlet` hands the data to that page only. */
+const PrerenderedPageContext = createContext<PrerenderedPage | undefined>(undefined);
 
 const loadThenNavigate: AroundNavHandler = (navigate, to, options) => {
   const target = matchPath(new URL(to, window.location.href).pathname);
@@ -40,12 +44,19 @@ const loadThenNavigate: AroundNavHandler = (navigate, to, options) => {
 /** The page at the current address, inside the layout; its errors show within the layout. */
 export function PageOutlet() {
   const [pathname] = useLocation();
+  const prerendered = useContext(PrerenderedPageContext);
   const match = matchPath(pathname);
   if (match.kind === 'redirect') return <Redirect to={match.to} replace />;
   const { Page } = match.route;
   const page = (
     <RouteParamsProvider value={match.params}>
-      <Page />
+      <PageDataProvider
+        value={
+          prerendered && normalizePath(prerendered.path) === normalizePath(pathname) ? prerendered : undefined
+        }
+      >
+        <Page />
+      </PageDataProvider>
     </RouteParamsProvider>
   );
   // A loaded page (always, when prerendering and hydrating) goes without a Suspense boundary: React would

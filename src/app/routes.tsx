@@ -156,10 +156,7 @@ export type RouteMatch =
  * slug), then the first page whose pattern matches, then the 404 page.
  */
 export function matchPath(pathname: string): RouteMatch {
-  const match = (pattern: string) => {
-    const [matched, params] = matchRoute(parse, pattern, pathname);
-    return matched ? decodeParams(params) : undefined;
-  };
+  const match = (pattern: string) => matchPattern(pattern, pathname);
   for (const { from, to } of permanentRedirects) {
     const params = match(from);
     if (params) return { kind: 'redirect', to: fillPattern(to, params) };
@@ -169,6 +166,12 @@ export function matchPath(pathname: string): RouteMatch {
     if (params) return { kind: 'page', route, params };
   }
   return { kind: 'page', route: notFoundRoute, params: {} };
+}
+
+/** The decoded parameters of `pathname` under a route pattern (`/blog/:slug`), if it matches. */
+export function matchPattern(pattern: string, pathname: string): RouteParams | undefined {
+  const [matched, params] = matchRoute(parse, pattern, pathname);
+  return matched ? decodeParams(params) : undefined;
 }
 
 /** Segments arrive encoded (`a%20b`); pages read them as written. */

@@ -24,9 +24,8 @@ function setup({ fresh, now }: { fresh: List; now: string | undefined }) {
 
 /** The page as the browser hydrates it at /: the build's data and version from the page's data block. */
 function hydrate(Page: () => React.ReactNode, built: PageData<List>) {
-  window.history.replaceState(null, '', '/');
   render(
-    <PageDataProvider value={{ path: '/', ...built }}>
+    <PageDataProvider value={built}>
       <Page />
     </PageDataProvider>,
   );
@@ -84,13 +83,8 @@ describe('dataPage', () => {
       fresh: { titles: ['Read in the browser'], failed: false },
       now: 'v1',
     });
-    // The build's data is another page's: this one was reached by navigation.
-    window.history.replaceState(null, '', '/other');
-    render(
-      <PageDataProvider value={{ path: '/', ...built }}>
-        <Page />
-      </PageDataProvider>,
-    );
+    // Reached by navigation: the router gives the page no build data (src/app/router.tsx).
+    render(<Page />);
     expect(await screen.findByText('Read in the browser')).toBeInTheDocument();
     expect(version).not.toHaveBeenCalled();
   });

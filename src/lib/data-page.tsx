@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import { CONTENT_HYDRATED_EVENT } from './content-hydrated';
 import { useRouteParams, type RouteParams } from './route-params';
 
@@ -32,9 +31,12 @@ export type PageData<T> = { data: T; version?: string };
 /** The data one prerendered page was rendered with, and its path. */
 export type PrerenderedPage = PageData<unknown> & { path: string };
 
-const Prerendered = createContext<PrerenderedPage | undefined>(undefined);
+const Prerendered = createContext<PageData<unknown> | undefined>(undefined);
 
-/** Gives the page at `value.path` the data it was prerendered with (the server render and hydration). */
+/**
+ * Gives the page the data the build rendered it with: set by the router for the prerendered page only (the
+ * server render and hydration), so a page reached by navigation reads its own.
+ */
 export const PageDataProvider = Prerendered.Provider;
 
 type ContentProps<T> = { loading: ReactNode; children: (value: T) => ReactNode };
@@ -43,8 +45,6 @@ export type DataPage<T> = {
   loader: (params: RouteParams) => Promise<PageData<T>>;
   Content: (props: ContentProps<T>) => ReactNode;
 };
-
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 export function dataPage<T>({ read, version, usable = () => true }: DataPageSpec<T>): DataPage<T> {
   /** Run by the build only: the page's data and its version, or a failed build. */
@@ -59,14 +59,8 @@ export function dataPage<T>({ read, version, usable = () => true }: DataPageSpec
 
   /** Renders the page's data; `loading` shows while a client-side read is on its way. */
   function Content({ loading, children }: ContentProps<T>) {
-    const prerendered = useContext(Prerendered);
-    const [pathname] = useLocation();
+    const page = useContext(Prerendered) as PageData<T> | undefined;
     const params = useRouteParams();
-    // The build's data belongs to the page it rendered; a page reached by navigation reads its own.
-    const page =
-      prerendered && withoutTrailingSlash(prerendered.path) === withoutTrailingSlash(pathname)
-        ? (prerendered as PageData<T>)
-        : undefined;
     return (
       <Refreshed
         initial={page?.data}
