@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
@@ -122,7 +122,9 @@ describe('the quick question', () => {
   it('stores the quick question as one row and offers the way back to the calendar', async () => {
     const user = await openForm();
     await user.click(screen.getByRole('button', { name: 'Send Question' }));
-    expect(await screen.findByRole('heading', { name: "Thanks! We'll Get Back to You Soon" })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: "Thanks! We'll Get Back to You Soon" });
+    // Focus moves in an effect after the commit that shows the heading.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(backend.received).toEqual([
       expect.objectContaining({
         table: 'contact_submissions',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorSummaryMessages } from '@/testing/error-summary';
@@ -57,7 +57,9 @@ describe('ExpertApplicationForm', () => {
     const { user, submit } = setup();
     await fillRequired(user);
     await user.click(submit());
-    expect(await screen.findByRole('heading', { name: 'Thanks for Applying!' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Thanks for Applying!' });
+    // Focus moves in an effect after the commit that shows the heading.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('link', { name: /Back to the Collective/ })).toHaveAttribute(
       'href',
       '/collective',

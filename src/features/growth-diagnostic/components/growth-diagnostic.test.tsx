@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,7 +95,9 @@ describe('GrowthDiagnostic', () => {
     expect(progress()).toBe('Question 7 of 7');
     await user.type(screen.getByLabelText('Email (optional)'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Get Results' }));
-    expect(await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' });
+    // Focus moves in an effect after the commit that shows the heading.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(backend.received).toEqual([
       expect.objectContaining({
         table: 'growth_diagnostics',
