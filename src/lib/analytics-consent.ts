@@ -1,6 +1,3 @@
-import { useSyncExternalStore } from 'react';
-import { useHydrated } from './use-hydrated';
-
 /**
  * The visitor's analytics choice, remembered in localStorage with the version of the policy it answered.
  * Raise the version when what analytics collects changes: every stored choice then counts as none, and
@@ -41,7 +38,8 @@ function writeStored(choice: ConsentChoice): void {
 let state: ConsentState | undefined;
 const listeners = new Set<() => void>();
 
-function current(): ConsentState {
+/** The current choice and banner state (components read it through `useConsentState`). */
+export function readConsentState(): ConsentState {
   state ??= { choice: readStored(), reopened: false };
   return state;
 }
@@ -55,7 +53,7 @@ function update(next: ConsentState): void {
 function onStorage(event: StorageEvent): void {
   if (event.key !== CONSENT_STORAGE_KEY && event.key !== null) return;
   const choice = readStored();
-  if (choice !== current().choice) update({ ...current(), choice });
+  if (choice !== readConsentState().choice) update({ ...readConsentState(), choice });
 }
 
 export function subscribeToConsent(listener: () => void): () => void {
@@ -68,7 +66,7 @@ export function subscribeToConsent(listener: () => void): () => void {
 }
 
 export function readConsent(): ConsentChoice | undefined {
-  return current().choice;
+  return readConsentState().choice;
 }
 
 export function chooseConsent(choice: ConsentChoice): void {
@@ -78,18 +76,7 @@ export function chooseConsent(choice: ConsentChoice): void {
 
 /** "Cookie settings": shows the banner again, whatever was chosen. */
 export function reopenConsentChoice(): void {
-  update({ ...current(), reopened: true });
-}
-
-const serverState: ConsentState = { choice: undefined, reopened: false };
-
-/**
- * The consent state for components. The server snapshot has no choice and no banner, so the prerendered
- * HTML and hydration never contain the banner: it appears in the render right after hydration.
- */
-export function useConsentState(): ConsentState & { hydrated: boolean } {
-  const consent = useSyncExternalStore(subscribeToConsent, current, () => serverState);
-  return { ...consent, hydrated: useHydrated() };
+  update({ ...readConsentState(), reopened: true });
 }
 
 /** For tests that start from a fresh visit. */

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { buttonClasses } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { isAnalyticsEnabled } from '@/lib/analytics';
-import { chooseConsent, useConsentState, type ConsentChoice } from '@/lib/analytics-consent';
+import { chooseConsent, type ConsentChoice } from '@/lib/analytics-consent';
+import { useConsentState } from './use-consent-state';
 import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 
 const HEIGHT_PROPERTY = '--consent-banner-height';
