@@ -1,13 +1,13 @@
 /**
- * Draws the site's illustrations (seed post and MVP covers, author avatars, the social preview image) with
- * Chromium and compresses them to WebP. The outputs are committed in public/images; run this only to
- * change them. Needs /usr/bin/chromium and `cwebp` (Debian package `webp`).
+ * Draws the site's illustrations (seed post and MVP covers, author avatars, the social preview image) and
+ * the home-screen icon with Chromium, and compresses the illustrations to WebP. The outputs are committed
+ * in public/; run this only to change them. Needs /usr/bin/chromium and `cwebp` (Debian package `webp`).
  *
  *   node scripts/generate-images.ts
  */
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
 
@@ -162,10 +162,25 @@ function retentionChartHtml(): string {
   </svg></body></html>`;
 }
 
+/**
+ * The home-screen icon, which Google Search also shows beside results: the tab icon (public/favicon.svg)
+ * full-bleed, since iOS rounds the corners itself.
+ */
+async function touchIconHtml(size: number): Promise<string> {
+  const svg = await readFile(path.join(publicDir, 'favicon.svg'), 'utf8');
+  return `<!doctype html><html><body style="margin:0;background:#4338ca">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`;
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const page = await browser.newPage({ deviceScaleFactor: 1 });
 
-async function render(html: string, width: number, height: number, file: string, format: 'webp' | 'jpg') {
+async function render(
+  html: string,
+  width: number,
+  height: number,
+  file: string,
+  format: 'webp' | 'jpg' | 'png',
+) {
   await page.setViewportSize({ width, height });
   await page.setContent(html);
   const clip = { x: 0, y: 0, width, height };
@@ -173,6 +188,8 @@ async function render(html: string, width: number, height: number, file: string,
   // Social networks do not read WebP, so the share image is a JPEG.
   if (format === 'jpg') {
     await page.screenshot({ path: path.join(publicDir, `${file}.jpg`), clip, type: 'jpeg', quality: 82 });
+  } else if (format === 'png') {
+    await page.screenshot({ path: path.join(publicDir, `${file}.png`), clip });
   } else {
     const png = path.join(publicDir, `${file}.png`);
     await page.screenshot({ path: png, clip });
@@ -202,5 +219,6 @@ await render(
   'images/og-default',
   'jpg',
 );
+await render(await touchIconHtml(180), 180, 180, 'apple-touch-icon', 'png');
 await browser.close();
-console.log('Images written to public/images');
+console.log('Images written to public/images and public/apple-touch-icon.png');

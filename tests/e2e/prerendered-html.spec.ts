@@ -65,6 +65,20 @@ for (const page of pages) {
   });
 }
 
+test('the tab icon is written into the page; the home-screen icon crawlers read is served', async ({
+  request,
+}) => {
+  const headHtml = head((await rawHtml(request, '/')).html);
+  // No request for the tab icon around the first paint: it is the SVG itself.
+  const tabIcon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)"/.exec(headHtml)?.[1];
+  expect(decodeURIComponent(tabIcon ?? '')).toMatch(/^<svg [^>]*viewBox="0 0 32 32".*<\/svg>$/);
+  // Google Search reads the home page's icon link from a URL; browsers fetch it only for a home screen.
+  expect(headHtml).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"');
+  const touchIcon = await request.get('/apple-touch-icon.png');
+  expect(touchIcon.status()).toBe(200);
+  expect(touchIcon.headers()['content-type']).toBe('image/png');
+});
+
 test('an unknown path is answered 404 with the branded page, which hydrates cleanly', async ({
   page,
   request,
