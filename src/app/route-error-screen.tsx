@@ -15,9 +15,9 @@ export function describeRouteError(error: unknown): string {
 }
 
 /**
- * Shown when a page throws while loading or rendering (src/app/router.tsx). A page chunk of an older build that no longer
- * exists reloads the page once instead (src/app/stale-build.ts). It renders no head component of its own:
- * the failing page may have set one, and a page in this state must not be indexed anyway.
+ * Shown when a page throws while loading or rendering (src/app/router.tsx). A page chunk of an older build
+ * that no longer exists reloads the page once instead (src/app/stale-build.ts). It renders no head component
+ * of its own: the failing page may have set one, and a page in this state must not be indexed anyway.
  */
 export function RouteErrorScreen({ error }: { error: unknown }) {
   // Decided once per error screen: the reload it starts must not be re-decided after the guard is set.

@@ -2,7 +2,8 @@ import { use, type ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { fillPattern, paths } from '@/config/paths';
-import type { PageData, RouteParams } from '@/lib/data-page';
+import type { PageData } from '@/lib/data-page';
+import type { RouteParams } from '@/lib/route-params';
 import { permanentRedirects } from './redirects';
 
 /**
@@ -166,6 +167,12 @@ export function matchPath(pathname: string): RouteMatch {
     if (params) return { kind: 'page', route, params };
   }
   return { kind: 'page', route: notFoundRoute, params: {} };
+}
+
+/** Loads the module of the page serving `pathname` (none for a redirect), so it renders without suspending. */
+export async function loadPageAt(pathname: string): Promise<void> {
+  const match = matchPath(pathname);
+  if (match.kind === 'page') await match.route.load();
 }
 
 /** The decoded parameters of `pathname` under a route pattern (`/blog/:slug`), if it matches. */

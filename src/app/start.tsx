@@ -5,7 +5,7 @@ import { Site } from './app';
 import { adoptTypedText, handOver, takeTypedFields } from './early-input';
 import { readHydrationData } from './hydration-data';
 import { matchesPrerenderedPage, PRERENDERED_ATTRIBUTE } from './prerender-marker';
-import { matchPath } from './routes';
+import { loadPageAt } from './routes';
 import { isChunkLoadError } from './stale-build';
 
 /** Renders nothing; its effect runs once the whole page has hydrated (effects run after the commit). */
@@ -23,8 +23,8 @@ export async function start(): Promise<void> {
     container.getAttribute(PRERENDERED_ATTRIBUTE) ?? undefined,
   );
   // The page's own module first, so the first client render matches the HTML without suspending.
-  const match = matchPath(window.location.pathname);
-  if (match.kind === 'page') await match.route.load().catch(() => undefined);
+  // (A chunk that fails to load shows the error screen, which reloads a stale tab.)
+  await loadPageAt(window.location.pathname).catch(() => undefined);
   const typed = hydrate ? takeTypedFields(container) : [];
   let handedOver = false;
   // A data page's content may hydrate after the root: once it has, text typed into it reaches React too.

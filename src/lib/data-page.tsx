@@ -2,8 +2,6 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { CONTENT_HYDRATED_EVENT } from './content-hydrated';
 import { useRouteParams, type RouteParams } from './route-params';
 
-export type { RouteParams };
-
 /**
  * A page whose content lives in the database (docs/decisions/0011-data-pages.md):
  * - prerendered with its data: the build runs the page's `loader`, so the HTML holds the content, and a

@@ -1,32 +1,39 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { Site } from '@/app/app';
-import { matchPath } from '@/app/routes';
+import { loadPageAt } from '@/app/routes';
 
-/** Puts the (jsdom) browser at `path`, as if the visitor had opened it. */
-export function visit(path: string): void {
+/**
+ * The whole site at `path`, as a visitor lands on it, its page's chunk loaded first; `entries` tells how
+ * many history entries the visit has made since.
+ */
+export async function visitSite(path: string) {
   window.history.replaceState(null, '', path);
+  await loadPageAt(window.location.pathname);
+  const start = window.history.length;
+  const view = render(<Site />);
+  return { ...view, entries: () => window.history.length - start, user: userEvent.setup() };
 }
 
-/** Renders the whole site at `path`, as a visitor would land on it, and waits for the lazy page to load. */
-export async function renderApp(path = '/') {
-  visit(path);
-  const match = matchPath(window.location.pathname);
-  if (match.kind === 'page') await match.route.load();
-  const view = render(<Site />);
-  await screen.findByRole('heading', { level: 1 });
+/** The whole site at `path`, once its page shows its heading. */
+export async function renderApp(path = '/', { timeout }: { timeout?: number } = {}) {
+  const view = await visitSite(path);
+  await screen.findByRole('heading', { level: 1 }, { timeout });
   return view;
 }
 
 /**
- * The whole site at `path`, its page's chunk loaded first; `entries` tells how many history entries the
- * visit has made since.
+ * A first visit with every module loaded afresh (env is read at import, so call it after `vi.stubEnv`),
+ * analytics started as the entry script starts it.
  */
-export async function visitSite(path: string) {
-  visit(path);
-  const match = matchPath(window.location.pathname);
-  if (match.kind === 'page') await match.route.load();
-  const start = window.history.length;
-  render(<Site />);
-  return { entries: () => window.history.length - start, user: userEvent.setup() };
+export async function renderAppFresh(path: string) {
+  vi.resetModules();
+  const [{ renderApp: render }, { startAnalytics }] = await Promise.all([
+    import('./render-app'),
+    import('@/lib/analytics'),
+  ]);
+  startAnalytics();
+  // Fresh modules: the lazy page compiles again, which takes a while on a busy machine.
+  return render(path, { timeout: 10_000 });
 }

@@ -1,23 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAppFresh } from '@/testing/render-app';
 
 /** A first visit to the whole site; env is read at import, so the modules load after the stub. */
 async function visit(path: string, { measurementId = 'G-TEST123' as string | null } = {}) {
   if (measurementId) vi.stubEnv('VITE_GA_MEASUREMENT_ID', measurementId);
-  vi.resetModules();
-  const [{ Site }, { matchPath }, { startAnalytics }] = await Promise.all([
-    import('@/app/app'),
-    import('@/app/routes'),
-    import('@/lib/analytics'),
-  ]);
-  startAnalytics();
-  window.history.replaceState(null, '', path);
-  const match = matchPath(window.location.pathname);
-  if (match.kind === 'page') await match.route.load();
-  render(<Site />);
-  // Fresh modules: the lazy page compiles again, which takes a while on a busy machine.
-  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await renderAppFresh(path);
 }
 
 const banner = () => screen.queryByRole('region', { name: 'May we count your visit?' });

@@ -1,25 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAppFresh } from '@/testing/render-app';
 
 /** The app with a measurement id and an earlier "Accept": env is read at import, so modules load after the stub. */
 async function renderWithAnalytics(path: string) {
   vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST123');
   localStorage.setItem('analytics-consent', JSON.stringify({ version: 1, choice: 'granted' }));
   delete window.dataLayer;
-  vi.resetModules();
-  const [{ Site }, { matchPath }, { startAnalytics }] = await Promise.all([
-    import('@/app/app'),
-    import('@/app/routes'),
-    import('@/lib/analytics'),
-  ]);
-  startAnalytics();
-  window.history.replaceState(null, '', path);
-  const match = matchPath(window.location.pathname);
-  if (match.kind === 'page') await match.route.load();
-  render(<Site />);
-  // Fresh modules: the lazy page compiles again, which takes a while on a busy machine.
-  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await renderAppFresh(path);
 }
 
 /** The paths of the page views queued for Google's tag. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { visitSite } from '@/testing/render-app';
+import { visitSite as visit } from '@/testing/render-app';
 import { expectConsoleError } from '../../../tests/setup/fail-on-console-error';
 
 /** A blog_posts row as PostgREST answers the site's select. */
@@ -55,8 +55,6 @@ afterEach(() => {
   answer = defaultAnswer;
 });
 afterAll(() => server.close());
-
-const visit = visitSite;
 
 const main = () => within(screen.getByRole('main'));
 

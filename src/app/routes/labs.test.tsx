@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { visitSite } from '@/testing/render-app';
+import { visitSite as visit } from '@/testing/render-app';
 import { errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../tests/setup/fail-on-console-error';
@@ -40,8 +40,6 @@ beforeEach(() => {
   answer = defaultAnswer;
   backend.server.use(http.get('*/rest/v1/labs_mvps', ({ request }) => answer(new URL(request.url))));
 });
-
-const visit = visitSite;
 
 describe('/labs/mvps', () => {
   it('shows "Loading MVPs...", then the catalogue', async () => {
