@@ -2,11 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { inlineBootScript } from './server/inline-boot-script.ts';
 import { inlineFavicon } from './server/inline-favicon.ts';
 import { localBackend } from './server/local-backend/vite-plugin.ts';
 import { playbookPdfDevServer } from './server/playbook-pdf-plugin.ts';
 import { staticHost } from './server/static-host.ts';
 import { parseEnv } from './src/config/env-schema.ts';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig(({ mode }) => {
   // Fail fast, with a message naming the variable, before anything is served or built.
@@ -16,15 +19,26 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       inlineFavicon(fileURLToPath(new URL('./public', import.meta.url))),
+      inlineBootScript({ entry: fileURLToPath(new URL('./src/app/boot/boot.ts', import.meta.url)), alias }),
       localBackend(),
       playbookPdfDevServer(),
       staticHost(),
     ],
-    resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-    },
+    resolve: { alias },
     server: { port: 5173 },
     preview: { port: 4173 },
-    build: { manifest: true },
+    build: {
+      manifest: true,
+      // One stylesheet for the whole site, which the prerender writes into every page.
+      cssCodeSplit: false,
+      modulePreload: {
+        // Every browser the site supports preloads modules itself.
+        polyfill: false,
+        // The HTML preloads nothing: the boot script asks for the scripts after the paint (the prerender
+        // names them on #root). And a chunk never fetches the stylesheet, which every page already has inline.
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'html' ? [] : deps.filter((dep) => !dep.endsWith('.css')),
+      },
+    },
   };
 });

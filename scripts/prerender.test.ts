@@ -28,20 +28,20 @@ describe('fillTemplate', () => {
     );
   });
 
-  it('names the chunks the page hydrates with on the root, for the entry to preload when it starts', () => {
+  it('names the entry and the chunks it imports on the root, for the boot script to load after the paint', () => {
     expect(fillTemplate(template, { ...page, chunks: ['/assets/a.js', '/assets/b.js'] }, 'data')).toContain(
       '<div id="root" data-prerendered-path="/about" data-page-chunks="/assets/a.js /assets/b.js">',
     );
   });
 
-  it('asks for the entry script at low priority: it is not needed for the first paint', () => {
+  it('does not ask for the entry script in the HTML: the root names it, for the boot script', () => {
     const withEntry = template.replace(
       '</body>',
-      '<script type="module" crossorigin src="/assets/index-1.js"></script></body>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n</body>',
     );
-    expect(fillTemplate(withEntry, page, 'data')).toContain(
-      '<script type="module" crossorigin src="/assets/index-1.js" fetchpriority="low"></script>',
-    );
+    const html = fillTemplate(withEntry, page, 'data');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<div id="root" data-prerendered-path="/about" data-entry="/assets/index-1.js">');
   });
 
   it('refuses a template without a root element', () => {
@@ -59,19 +59,25 @@ describe('outputFile', () => {
 
 describe('pageAssets', () => {
   const manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: [] },
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_react.js'],
+      css: ['assets/style.css'],
+    },
+    '_react.js': { file: 'assets/react.js' },
     'src/app/routes/about.tsx': {
       file: 'assets/about.js',
       imports: ['_section.js', 'index.html'],
       css: ['assets/about.css'],
     },
-    '_section.js': { file: 'assets/section.js', imports: ['index.html'] },
+    '_section.js': { file: 'assets/section.js', imports: ['index.html', '_react.js'] },
   };
 
-  it("lists a page's chunk and its imports for the entry to preload, never the entry itself, and links its CSS", () => {
+  it("lists the entry's chunks and the page's, never the entry itself, and links the page's own CSS", () => {
     expect(pageAssets(manifest, ['src/app/routes/about.tsx'])).toEqual({
       styles: '<link rel="stylesheet" href="/assets/about.css">',
-      chunks: ['/assets/about.js', '/assets/section.js'],
+      chunks: ['/assets/react.js', '/assets/about.js', '/assets/section.js'],
     });
   });
 });

@@ -30,13 +30,14 @@ export function splitHead(markup: string): { head: string; body: string } {
   return { head, body: markup.slice(head.length) };
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 
 /**
- * What a page's own modules need: their stylesheets, as <link> tags, and their script chunks, as a list the
- * entry preloads when it starts (src/main.tsx). No `modulepreload` in the head: the chunks are not needed
- * for the first paint, and on a slow link every early request competes with the HTML and the images that
- * make it (docs/performance.md).
+ * What a page's own modules need: their stylesheets, as <link> tags, and the script chunks the entry and the
+ * page import, as a list the boot script preloads beside the entry, after the paint
+ * (src/app/boot/load-scripts-after-paint.ts). No `modulepreload` in the head: the chunks are not needed for
+ * the first paint, and on a slow link every early request competes with the HTML and the images that make
+ * it (docs/performance.md).
  */
 export function pageAssets(manifest: Manifest, modules: string[]): { styles: string; chunks: string[] } {
   const scripts = new Set<string>();
@@ -48,28 +49,38 @@ export function pageAssets(manifest: Manifest, modules: string[]): { styles: str
     chunk.css?.forEach((file) => styles.add(file));
     chunk.imports?.forEach(visit);
   };
+  const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
+  if (entryKey) visit(entryKey);
   modules.forEach(visit);
-  // The entry chunk is already in the template.
-  const entry = Object.values(manifest).find((chunk) => 'isEntry' in chunk && chunk.isEntry);
-  if (entry) scripts.delete(entry.file);
+  // The entry is asked for by name (data-entry); its stylesheet is already in the template.
+  if (entry) {
+    scripts.delete(entry.file);
+    entry.css?.forEach((file) => styles.delete(file));
+  }
   return {
     styles: [...styles].map((file) => `<link rel="stylesheet" href="/${file}">`).join(''),
     chunks: [...scripts].map((file) => `/${file}`),
   };
 }
 
+/** The entry script as Vite writes it into index.html. */
+const entryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+
 export function fillTemplate(
   template: string,
   page: { head: string; body: string; path: string; hydrationData: string; chunks?: string[] },
   dataBlockId: string,
 ): string {
-  const chunks = page.chunks?.length ? ` data-page-chunks="${page.chunks.join(' ')}"` : '';
+  // The HTML does not ask for the entry: the boot script does, once the page has painted and loaded.
+  const entry = entryScript.exec(template)?.[1];
+  const scripts =
+    (entry ? ` data-entry="${entry}"` : '') +
+    (page.chunks?.length ? ` data-page-chunks="${page.chunks.join(' ')}"` : '');
   const marked = template
-    .replace('<div id="root">', `<div id="root" data-prerendered-path="${page.path}"${chunks}>`)
-    // The entry only starts React after the page has loaded (src/main.tsx): it never outranks the HTML's
-    // own images and styles.
-    .replace(/(<script type="module"[^>]*)><\/script>/, '$1 fetchpriority="low"></script>');
-  if (marked === template) throw new Error('index.html has no <div id="root"> to render into.');
+    .replace(entryScript, '')
+    .replace('<div id="root">', `<div id="root" data-prerendered-path="${page.path}"${scripts}>`);
+  if (!marked.includes('<div id="root" '))
+    throw new Error('index.html has no <div id="root"> to render into.');
   const dataBlock = `<script type="application/json" id="${dataBlockId}">${page.hydrationData}</script>`;
   // Functions as replacements, so `$` in page content is never read as a pattern.
   return marked

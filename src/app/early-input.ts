@@ -1,70 +1,18 @@
+import type { EarlyInput } from './boot/early-input-queue';
+
 /**
- * The page is painted and usable before React takes it over (src/main.tsx hydrates after the first paint).
- * What a visitor does in between is kept and replayed once React is in charge, so nothing is lost:
- * - a click on a button and a form's submission wait, then happen again (links simply navigate);
- * - a shortcut key pressed outside a text field (the quiz's number keys) is pressed again;
- * - what was typed into a field is handed to React as if typed after hydration.
+ * What a visitor did before React took the page over (kept by the boot script, app/boot/keep-early-input.ts)
+ * is handed to React once it is in charge: what was typed, as React's own change events, then the kept
+ * clicks, submissions and keys, in order.
  */
-type Pending =
-  | { kind: 'click'; element: HTMLElement }
-  | { kind: 'submit'; form: HTMLFormElement }
-  | { kind: 'key'; init: KeyboardEventInit };
-
-/** Where a key types text or moves focus natively; those keys are left to the browser. */
-const textEntry =
-  'textarea, select, [contenteditable], input:not([type=radio]):not([type=checkbox]):not([type=range])';
-
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Typed = { field: Field; value: string; checked: boolean };
 
-let listening = false;
-/** True while a kept action is replayed: what it sets off (a submission, a change) goes straight on. */
-let replaying = false;
-const pending: Pending[] = [];
+const nothingKept: EarlyInput = { pending: [], replaying: false, stop: () => undefined };
 
-/**
- * Neither the browser nor React (whose listeners may already be attached while it hydrates) acts on it
- * now: it happens once, when replayed.
- */
-function keep(event: Event): void {
-  event.preventDefault();
-  event.stopImmediatePropagation();
-}
-
-function onEarlyEvent(event: Event): void {
-  if (replaying) return;
-  const target = event.target instanceof Element ? event.target : null;
-  if (event.type === 'submit' && target instanceof HTMLFormElement) {
-    keep(event);
-    pending.push({ kind: 'submit', form: target });
-    return;
-  }
-  if (event instanceof KeyboardEvent) {
-    // Enter or a character key outside text fields, buttons and links is a shortcut only React knows
-    // (the quiz's number keys); Tab, Space and arrows keep their native work.
-    if (event.key !== 'Enter' && (event.key.length !== 1 || event.key === ' ')) return;
-    if (!target || target.closest(`${textEntry}, a, button, summary`)) return;
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    keep(event);
-    const { key, code, shiftKey } = event;
-    pending.push({ kind: 'key', init: { key, code, shiftKey, bubbles: true, cancelable: true } });
-    return;
-  }
-  const button = target?.closest('button');
-  if (event.type === 'click' && button) {
-    // Also stops a submit button from posting the form natively; the replayed click submits it.
-    keep(event);
-    pending.push({ kind: 'click', element: button });
-  }
-}
-
-/** Starts keeping early clicks and submissions (call as the entry script runs). */
-export function keepEarlyInput(): void {
-  if (listening) return;
-  listening = true;
-  document.addEventListener('click', onEarlyEvent, true);
-  document.addEventListener('submit', onEarlyEvent, true);
-  document.addEventListener('keydown', onEarlyEvent, true);
+/** The boot script's queue (an empty one where it did not run: a test's page). */
+function earlyInput(): EarlyInput {
+  return window.earlyInput ?? nothingKept;
 }
 
 function isCheckable(field: Field): field is HTMLInputElement {
@@ -105,8 +53,9 @@ export function takeTypedFields(root: ParentNode): Typed[] {
  * its own Suspense boundary) is in React's hands, so text typed into it meanwhile is not lost either.
  */
 export function adoptTypedText(root: ParentNode, skip: ReadonlySet<Field> = new Set()): void {
-  const wasReplaying = replaying;
-  replaying = true;
+  const queue = earlyInput();
+  const wasReplaying = queue.replaying;
+  queue.replaying = true;
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (skip.has(field) || isCheckable(field) || field.value === field.defaultValue) continue;
     const value = field.value;
@@ -116,7 +65,7 @@ export function adoptTypedText(root: ParentNode, skip: ReadonlySet<Field> = new 
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  replaying = wasReplaying;
+  queue.replaying = wasReplaying;
 }
 
 /**
@@ -125,7 +74,8 @@ export function adoptTypedText(root: ParentNode, skip: ReadonlySet<Field> = new 
  * one React rendered (React keeps `defaultValue` in step with its state) is reported as changed too.
  */
 export function handOver(typed: Typed[], root: ParentNode): void {
-  replaying = true;
+  const queue = earlyInput();
+  queue.replaying = true;
   for (const { field, value, checked } of typed) {
     if (!field.isConnected) continue;
     if (isCheckable(field)) {
@@ -140,20 +90,17 @@ export function handOver(typed: Typed[], root: ParentNode): void {
     );
   }
   adoptTypedText(root, new Set<Field>(typed.map(({ field }) => field)));
-  replaying = false;
+  queue.replaying = false;
   // One task each, the first a task later: React applies each change before the next (and the typed
   // values above first), so every handler sees the page as the visitor left it. Whatever the visitor
   // does meanwhile joins the end of the queue, so nothing happens out of order; then React answers alone.
   const next = () => {
-    const action = pending.shift();
+    const action = queue.pending.shift();
     if (!action) {
-      document.removeEventListener('click', onEarlyEvent, true);
-      document.removeEventListener('submit', onEarlyEvent, true);
-      document.removeEventListener('keydown', onEarlyEvent, true);
-      listening = false;
+      queue.stop();
       return;
     }
-    replaying = true;
+    queue.replaying = true;
     try {
       if (action.kind === 'click' && action.element.isConnected) action.element.click();
       if (action.kind === 'submit' && action.form.isConnected) action.form.requestSubmit();
@@ -161,7 +108,7 @@ export function handOver(typed: Typed[], root: ParentNode): void {
       if (action.kind === 'key')
         (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', action.init));
     } finally {
-      replaying = false;
+      queue.replaying = false;
     }
     setTimeout(next, 0);
   };

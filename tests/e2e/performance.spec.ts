@@ -3,16 +3,17 @@ import { expect, test } from './fixtures.ts';
 import { storedRows } from './leads.ts';
 
 /**
- * The prerendered HTML is the page and React only makes it interactive, after the first paint
- * (src/main.tsx, docs/performance.md). These tests hold React back to check that a visitor who acts first
- * loses nothing, and block scripts to check what the HTML alone paints.
+ * The prerendered HTML is the page and React only makes it interactive: the boot script inline in the page
+ * asks for the scripts after the first paint (src/app/boot, docs/performance.md). These tests hold React
+ * back to check that a visitor who acts first loses nothing, and block scripts to check what the HTML
+ * alone paints.
  */
 
-/** Holds the chunk that starts React until the returned function is called. */
+/** Holds the entry script, which starts React, until the returned function is called. */
 async function holdHydration(page: Page): Promise<() => Promise<void>> {
   const held: Route[] = [];
   let released = false;
-  await page.route('**/assets/start-*.js', (route) => (released ? route.continue() : held.push(route)));
+  await page.route('**/assets/index-*.js', (route) => (released ? route.continue() : held.push(route)));
   return async () => {
     released = true;
     await Promise.all(held.map((route) => route.continue()));
@@ -64,14 +65,14 @@ test('a button pressed before the page hydrates acts once it has, exactly once',
   await expect(page.getByRole('button', { name: 'Back to the Calendar' }).first()).toBeVisible();
 });
 
-test('no script but the tiny entry is requested before the page has loaded; React follows', async ({
+test("no script is requested before the page has loaded; the entry and the page's chunks follow", async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const scripts = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const loaded = navigation?.loadEventStart ?? 0;
+    const loaded = navigation?.loadEventEnd ?? 0;
     return performance
       .getEntriesByType('resource')
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
@@ -80,9 +81,15 @@ test('no script but the tiny entry is requested before the page has loaded; Reac
         early: entry.startTime < loaded,
       }));
   });
-  // Only the entry, which carries no React and imports nothing: React and the page's chunks come later.
-  expect(scripts.filter((script) => script.early).map((script) => script.file)).toEqual(['/assets/index.js']);
-  expect(scripts.map((script) => script.file)).toContain('/assets/start.js');
+  expect(scripts.filter((script) => script.early)).toEqual([]);
+  expect(scripts.map((script) => script.file)).toEqual(
+    expect.arrayContaining(['/assets/index.js', '/assets/about.js']),
+  );
+  // Nothing fetches the stylesheet: every page has it inline.
+  const styles = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css')).length,
+  );
+  expect(styles).toBe(0);
 });
 
 test('quiz answers chosen with the keyboard before the page hydrates count once it has', async ({ page }) => {

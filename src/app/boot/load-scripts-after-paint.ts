@@ -1,0 +1,43 @@
+/** The attributes the prerender writes on #root (scripts/prerender.ts). */
+export const ENTRY_ATTRIBUTE = 'data-entry';
+export const CHUNKS_ATTRIBUTE = 'data-page-chunks';
+
+const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/** Asks for the entry script, with the chunks it imports alongside it so they all arrive in one round trip. */
+function requestScripts(): void {
+  const root = document.getElementById('root');
+  const entry = root?.getAttribute(ENTRY_ATTRIBUTE);
+  if (!root || !entry) return;
+  for (const href of root.getAttribute(CHUNKS_ATTRIBUTE)?.split(' ') ?? []) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
+  document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry }));
+}
+
+/**
+ * The prerendered HTML is the page; the scripts only make it interactive. So not one is requested before
+ * the page has painted and loaded (its images included) and the browser is idle, or before the visitor's
+ * first touch, key or focus, whichever comes first: on a slow link, a script requested early competes
+ * with the paint (docs/performance.md). What the visitor does meanwhile is kept (keep-early-input.ts).
+ */
+export function loadScriptsAfterPaint(): void {
+  let started = false;
+  const begin = () => {
+    if (started) return;
+    started = true;
+    for (const type of interactions) window.removeEventListener(type, begin, true);
+    // The first touch can come while the HTML is still arriving; #root names the scripts once it is parsed.
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', requestScripts, { once: true });
+    else requestScripts();
+  };
+  for (const type of interactions) window.addEventListener(type, begin, { capture: true, passive: true });
+  // After the frame that follows the load event, so the last paint is on screen, then an idle moment.
+  const whenIdle = () =>
+    requestAnimationFrame(() =>
+      'requestIdleCallback' in window ? requestIdleCallback(begin, { timeout: 500 }) : setTimeout(begin, 1),
+    );
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
