@@ -1,19 +1,21 @@
 /**
  * `npm run bench`: builds, serves the prerendered site with `vite preview`, then measures every prerendered
  * route: Lighthouse (mobile preset, median of 3 runs), the same page again with its scripts blocked (what
- * the prerendered HTML alone paints), axe-core violations and the JavaScript the page requests while it
- * loads (gzip). Prints a table and writes bench-results/latest.json. It reports; it never fails the build.
+ * the prerendered HTML alone paints: served from a copy of the build in which no script can run),
+ * axe-core violations and the JavaScript the page requests while it loads (gzip). Prints a table and
+ * writes bench-results/latest.json. It reports; it never fails the build.
  *
  *   npm run bench                # build, then measure
  *   npm run bench -- --no-build  # measure the existing dist/
  *   npm run bench -- --runs 1 /about /blog   # fewer runs, chosen routes
- *   BENCH_PORT=4404 npm run bench             # serve the build on another port (default 4175)
+ *   BENCH_PORT=4404 npm run bench             # serve the build on another port (default 4175; the
+ *                                             # copy without scripts is served on the next one)
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -23,6 +25,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4175);
 const origin = `http://127.0.0.1:${port}`;
+const scriptlessDist = path.join(root, 'node_modules/.bench-without-scripts');
+const scriptlessOrigin = `http://127.0.0.1:${port + 1}`;
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
@@ -83,14 +87,30 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
-async function lighthouseRun(url: string, chromePort: number, blockScripts = false) {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    // The same HTML with every script file refused: what the prerendered page paints on its own.
-    ...(blockScripts && { blockedUrlPatterns: ['*.js'] }),
-  });
+/** What a page's HTML may still hold once no script can run: data blocks. */
+const inertScript = /^<script type="(?:text\/plain|application\/json|application\/ld\+json)"/;
+
+/**
+ * A copy of the build in which every page keeps its bytes but no script can run: each inline script
+ * becomes an inert `type="text/plain"` block. The prerendered HTML asks for no script file (the inline
+ * boot script does, after the paint), and Lighthouse can refuse requests but not stop an inline script;
+ * a refused request still weighs in its LCP estimate.
+ */
+async function writeScriptlessCopy(): Promise<void> {
+  await rm(scriptlessDist, { recursive: true, force: true });
+  await cp(dist, scriptlessDist, { recursive: true });
+  const pages = (await readdir(scriptlessDist, { recursive: true })).filter((file) => file.endsWith('.html'));
+  for (const file of pages) {
+    const full = path.join(scriptlessDist, file);
+    const html = (await readFile(full, 'utf8')).replaceAll('<script>', '<script type="text/plain">');
+    const live = html.match(/<script\b[^>]*>/g)?.find((tag) => !inertScript.test(tag));
+    if (live) throw new Error(`${file} still has a script that would run: ${live}`);
+    await writeFile(full, html);
+  }
+}
+
+async function lighthouseRun(url: string, chromePort: number) {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -125,23 +145,35 @@ if (!args.includes('--no-build')) {
 }
 await stat(path.join(dist, 'index.html'));
 
-const preview = spawn(
-  process.execPath,
-  [
-    path.join(root, 'node_modules/vite/bin/vite.js'),
-    'preview',
-    '--port',
-    String(port),
-    '--strictPort',
-    '--host',
-    '127.0.0.1',
-  ],
-  { cwd: root, env: { ...process.env, LOCAL_DB_DIR: '.local-db/bench' }, stdio: 'ignore' },
-);
+await writeScriptlessCopy();
+
+/** `vite preview` of a build on a port, with the host's rules and a local backend of its own. */
+function previewServer(outDir: string, serverPort: number, databaseDir: string) {
+  return spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--outDir',
+      outDir,
+      '--port',
+      String(serverPort),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    { cwd: root, env: { ...process.env, LOCAL_DB_DIR: databaseDir }, stdio: 'ignore' },
+  );
+}
+const previews = [
+  previewServer(dist, port, '.local-db/bench'),
+  previewServer(scriptlessDist, port + 1, '.local-db/bench-without-scripts'),
+];
 
 const rows: Row[] = [];
 try {
   await waitForServer(`${origin}/`);
+  await waitForServer(`${scriptlessOrigin}/`);
   const routes = chosenRoutes.length ? chosenRoutes : await prerenderedRoutes();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -154,7 +186,7 @@ try {
       const blocked: number[] = [];
       for (let run = 0; run < runs; run++) {
         samples.push(await lighthouseRun(`${origin}${route}`, chrome.port));
-        blocked.push((await lighthouseRun(`${origin}${route}`, chrome.port, true)).lcpMs);
+        blocked.push((await lighthouseRun(`${scriptlessOrigin}${route}`, chrome.port)).lcpMs);
       }
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -188,7 +220,7 @@ try {
     chrome.kill();
   }
 } finally {
-  preview.kill();
+  previews.forEach((preview) => preview.kill());
 }
 
 const header = [

@@ -16,10 +16,33 @@ function requestScripts(): void {
 }
 
 /**
+ * Runs `then` once the first paint is on screen: a paint timing entry is only reported once the frame is
+ * presented, which can be a few frames after the load event. At once where the browser cannot tell (no
+ * paint timing, or a tab loaded in the background), and after two seconds at the latest.
+ */
+function afterFirstPaint(then: () => void): void {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  const supported =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+  if (!supported || painted() || document.visibilityState === 'hidden') return then();
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(latest);
+    then();
+  };
+  const observer = new PerformanceObserver(() => {
+    if (painted()) done();
+  });
+  const latest = setTimeout(done, 2000);
+  observer.observe({ type: 'paint' });
+}
+
+/**
  * The prerendered HTML is the page; the scripts only make it interactive. So not one is requested before
- * the page has painted and loaded (its images included) and the browser is idle, or before the visitor's
- * first touch, key or focus, whichever comes first: on a slow link, a script requested early competes
- * with the paint (docs/performance.md). What the visitor does meanwhile is kept (keep-early-input.ts).
+ * the page has loaded (its images included), its paint is on screen and the browser is idle, or before
+ * the visitor's first touch, key or focus, whichever comes first: a script requested while the page is
+ * still painting competes with the paint on a slow link (docs/performance.md). What the visitor does
+ * meanwhile is kept (keep-early-input.ts).
  */
 export function loadScriptsAfterPaint(): void {
   let started = false;
@@ -33,9 +56,8 @@ export function loadScriptsAfterPaint(): void {
     else requestScripts();
   };
   for (const type of interactions) window.addEventListener(type, begin, { capture: true, passive: true });
-  // After the frame that follows the load event, so the last paint is on screen, then an idle moment.
   const whenIdle = () =>
-    requestAnimationFrame(() =>
+    afterFirstPaint(() =>
       'requestIdleCallback' in window ? requestIdleCallback(begin, { timeout: 500 }) : setTimeout(begin, 1),
     );
   if (document.readyState === 'complete') whenIdle();
