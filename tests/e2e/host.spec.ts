@@ -58,7 +58,8 @@ test('every response carries the security headers; hashed assets are cached for 
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
 
-  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  // The page names its entry script for the boot script to load after the paint.
+  const entry = / data-entry="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
   expect(entry).toBeTruthy();
   const asset = await request.get(entry as string);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
