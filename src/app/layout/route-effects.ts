@@ -14,7 +14,7 @@ export function useRouteChangeEffects(): void {
 
   useBrowserLayoutEffect(() => {
     // The page the visitor landed on is the browser's to scroll (to its #hash, or where they scrolled
-    // before React took over, which can be a while: src/main.tsx); only later navigations move it.
+    // before React took over, which can be a while: src/app/boot); only later navigations move it.
     if (first.current) {
       first.current = false;
       return;
