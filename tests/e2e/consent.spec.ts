@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { analyticsEvents, dataLayer, expect, test } from './fixtures.ts';
+import { analyticsEvents, dataLayer, expect, test, waitForHydration } from './fixtures.ts';
 
 // A first visit: nothing chosen yet.
 test.use({ analyticsConsent: null });
@@ -50,6 +50,8 @@ test('before a choice and after Decline nothing reaches Google and dataLayer hol
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  // Analytics starts with the page's scripts, after the paint.
+  await waitForHydration(page);
   await expect(banner(page)).toBeHidden();
   expect(await dataLayer(page)).toEqual([DEFAULTS]);
   expect(googleRequests).toEqual([]);
@@ -115,7 +117,7 @@ test('Accept loads the tag and sends the page view once, then one per navigation
   // The next visit loads nothing from Google at all.
   const before = googleRequests.length;
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForHydration(page);
   expect(await dataLayer(page)).toEqual([DEFAULTS]);
   expect(googleRequests).toHaveLength(before);
 });
