@@ -29,15 +29,15 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173 },
     build: {
       manifest: true,
-      // One stylesheet for the whole site, which the prerender writes into every page.
+      // One stylesheet for the whole site, which the prerender writes into every page. Split per chunk,
+      // a page chunk would make Vite's preload helper fetch it again as a <link> (the page has it inline).
       cssCodeSplit: false,
       modulePreload: {
         // Every browser the site supports preloads modules itself.
         polyfill: false,
         // The HTML preloads nothing: the boot script asks for the scripts after the paint (the prerender
-        // names them on #root). And a chunk never fetches the stylesheet, which every page already has inline.
-        resolveDependencies: (_file, deps, { hostType }) =>
-          hostType === 'html' ? [] : deps.filter((dep) => !dep.endsWith('.css')),
+        // names them on #root).
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
       },
     },
   };

@@ -17,35 +17,39 @@ describe('splitHead', () => {
 });
 
 describe('fillTemplate', () => {
-  const template = '<head><!--app-head--></head><body><div id="root"><!--app-html--></div></body>';
+  const template =
+    '<head><!--app-head--></head><body><div id="root"><!--app-html--></div>' +
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>\n</body>';
 
   const page = { head: '<title>T</title>', body: '<p>$& $1 price</p>', path: '/about', hydrationData: '{}' };
 
   it('stamps the root with the rendered path, fills head and body, and adds the data block', () => {
     expect(fillTemplate(template, page, 'data')).toBe(
-      '<head><title>T</title></head><body><div id="root" data-prerendered-path="/about"><p>$& $1 price</p></div>' +
+      '<head><title>T</title></head><body><div id="root" data-prerendered-path="/about" data-entry="/assets/index-1.js"><p>$& $1 price</p></div>' +
         '<script type="application/json" id="data">{}</script></body>',
     );
   });
 
   it('names the entry and the chunks it imports on the root, for the boot script to load after the paint', () => {
     expect(fillTemplate(template, { ...page, chunks: ['/assets/a.js', '/assets/b.js'] }, 'data')).toContain(
-      '<div id="root" data-prerendered-path="/about" data-page-chunks="/assets/a.js /assets/b.js">',
+      '<div id="root" data-prerendered-path="/about" data-entry="/assets/index-1.js" data-page-chunks="/assets/a.js /assets/b.js">',
     );
   });
 
   it('does not ask for the entry script in the HTML: the root names it, for the boot script', () => {
-    const withEntry = template.replace(
-      '</body>',
-      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n</body>',
+    expect(fillTemplate(template, page, 'data')).not.toContain('<script type="module"');
+  });
+
+  it('refuses a template without its entry script', () => {
+    expect(() => fillTemplate(template.replace(/<script[^]*<\/script>/, ''), page, 'data')).toThrow(
+      /no <script type="module" src> entry/,
     );
-    const html = fillTemplate(withEntry, page, 'data');
-    expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<div id="root" data-prerendered-path="/about" data-entry="/assets/index-1.js">');
   });
 
   it('refuses a template without a root element', () => {
-    expect(() => fillTemplate('<body></body>', page, 'data')).toThrow(/no <div id="root">/);
+    expect(() => fillTemplate(template.replace('<div id="root">', '<div>'), page, 'data')).toThrow(
+      /no <div id="root">/,
+    );
   });
 });
 

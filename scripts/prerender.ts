@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CHUNKS_ATTRIBUTE, ENTRY_ATTRIBUTE } from '../src/app/boot/root-attributes.ts';
 import { inlineScriptHashes, type SitePolicy } from './host-rules.ts';
 
 /** What src/entry-server.tsx exports, as the build sees it. */
@@ -73,9 +74,11 @@ export function fillTemplate(
 ): string {
   // The HTML does not ask for the entry: the boot script does, once the page has painted and loaded.
   const entry = entryScript.exec(template)?.[1];
+  if (!entry)
+    throw new Error('index.html has no <script type="module" src> entry for the boot script to load.');
   const scripts =
-    (entry ? ` data-entry="${entry}"` : '') +
-    (page.chunks?.length ? ` data-page-chunks="${page.chunks.join(' ')}"` : '');
+    ` ${ENTRY_ATTRIBUTE}="${entry}"` +
+    (page.chunks?.length ? ` ${CHUNKS_ATTRIBUTE}="${page.chunks.join(' ')}"` : '');
   const marked = template
     .replace(entryScript, '')
     .replace('<div id="root">', `<div id="root" data-prerendered-path="${page.path}"${scripts}>`);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { build } from 'vite';
 
@@ -8,6 +9,7 @@ const PLACEHOLDER = '<!--boot-script-->';
 async function bundleBootScript(entry: string, alias: Record<string, string>): Promise<string> {
   const result = await build({
     configFile: false,
+    root: path.dirname(entry),
     logLevel: 'warn',
     publicDir: false,
     resolve: { alias },

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserPage } from '../stale-build';
 import { loadScriptsAfterPaint } from './load-scripts-after-paint';
 
 /** What the page has asked the browser for: preloaded chunks and module scripts, in order. */
@@ -21,6 +22,7 @@ describe('loadScriptsAfterPaint', () => {
   afterEach(() => {
     vi.useRealTimers();
     document.head.replaceChildren();
+    sessionStorage.clear();
   });
 
   it('asks for nothing until the loaded page has painted and the browser is idle, then for the entry and its chunks together', () => {
@@ -48,5 +50,18 @@ describe('loadScriptsAfterPaint', () => {
     loadScriptsAfterPaint();
     vi.advanceTimersByTime(600);
     expect(requested()).toEqual([]);
+  });
+
+  it('reloads once when the entry fails to load (a deploy since the page was served), not in a loop', () => {
+    const reload = vi.spyOn(browserPage, 'reload').mockImplementation(() => undefined);
+    loadScriptsAfterPaint();
+    window.dispatchEvent(new Event('pointerdown'));
+    const entry = document.head.querySelector('script')!;
+    entry.dispatchEvent(new Event('error'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The reloaded page's entry fails too: reloading again would not help.
+    entry.dispatchEvent(new Event('error'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    reload.mockRestore();
   });
 });

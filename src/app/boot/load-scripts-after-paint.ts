@@ -1,6 +1,5 @@
-/** The attributes the prerender writes on #root (scripts/prerender.ts). */
-export const ENTRY_ATTRIBUTE = 'data-entry';
-export const CHUNKS_ATTRIBUTE = 'data-page-chunks';
+import { mayReloadForNewBuild, reloadForNewBuild } from '../stale-build';
+import { CHUNKS_ATTRIBUTE, ENTRY_ATTRIBUTE } from './root-attributes';
 
 const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
@@ -12,7 +11,14 @@ function requestScripts(): void {
   for (const href of root.getAttribute(CHUNKS_ATTRIBUTE)?.split(' ') ?? []) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   }
-  document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry }));
+  const script = Object.assign(document.createElement('script'), { type: 'module', src: entry });
+  // The entry (or a chunk it imports) failed: most likely a deploy since this HTML was served. Until the
+  // scripts run, buttons and forms only wait (a form must never post natively), so a reload that brings
+  // the new build is the way out; tried once (app/stale-build.ts).
+  script.addEventListener('error', () => {
+    if (mayReloadForNewBuild()) reloadForNewBuild();
+  });
+  document.head.append(script);
 }
 
 /**
@@ -23,7 +29,8 @@ function requestScripts(): void {
 function afterFirstPaint(then: () => void): void {
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
   const supported =
-    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint') === true;
   if (!supported || painted() || document.visibilityState === 'hidden') return then();
   const done = () => {
     observer.disconnect();
