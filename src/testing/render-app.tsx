@@ -29,11 +29,11 @@ export async function renderApp(path = '/', { timeout }: { timeout?: number } = 
  */
 export async function renderAppFresh(path: string) {
   vi.resetModules();
-  const [{ renderApp: render }, { startAnalytics }] = await Promise.all([
+  const [{ renderApp: renderWithFreshModules }, { startAnalytics }] = await Promise.all([
     import('./render-app'),
     import('@/lib/analytics'),
   ]);
   startAnalytics();
   // Fresh modules: the lazy page compiles again, which takes a while on a busy machine.
-  return render(path, { timeout: 10_000 });
+  return renderWithFreshModules(path, { timeout: 10_000 });
 }
