@@ -30,6 +30,18 @@ describe('fillTemplate', () => {
     );
   });
 
+  it("puts the data block at the end of the body, even when content spells out the template's markers", () => {
+    const hostile = {
+      ...page,
+      head: '<meta name="description" content="<!--app-html--> </body>"/>',
+      body: '<a title="</body><!--app-head-->">x</a>',
+    };
+    expect(fillTemplate(template, hostile, 'data')).toBe(
+      '<head><meta name="description" content="<!--app-html--> </body>"/></head><body><div id="root" data-prerendered-path="/about" data-entry="/assets/index-1.js"><a title="</body><!--app-head-->">x</a></div>' +
+        '<script type="application/json" id="data">{}</script></body>',
+    );
+  });
+
   it('names the entry and the chunks it imports on the root, for the boot script to load after the paint', () => {
     expect(fillTemplate(template, { ...page, chunks: ['/assets/a.js', '/assets/b.js'] }, 'data')).toContain(
       '<div id="root" data-prerendered-path="/about" data-entry="/assets/index-1.js" data-page-chunks="/assets/a.js /assets/b.js">',

@@ -84,12 +84,17 @@ export function fillTemplate(
     .replace('<div id="root">', `<div id="root" data-prerendered-path="${page.path}"${scripts}>`);
   if (!marked.includes('<div id="root" '))
     throw new Error('index.html has no <div id="root"> to render into.');
+  // The data block goes after #root, as the last child of <body>: where content cannot reach
+  // (src/app/hydration-data.ts reads it from there).
   const dataBlock = `<script type="application/json" id="${dataBlockId}">${page.hydrationData}</script>`;
-  // Functions as replacements, so `$` in page content is never read as a pattern.
-  return marked
-    .replace('<!--app-head-->', () => page.head)
-    .replace('<!--app-html-->', () => page.body)
-    .replace('</body>', () => `${dataBlock}</body>`);
+  const slots: Record<string, string> = {
+    '<!--app-head-->': page.head,
+    '<!--app-html-->': page.body,
+    '</body>': `${dataBlock}</body>`,
+  };
+  // One pass over the template: a placeholder or `</body>` written in page content (an attribute keeps `<`
+  // as it is) is never taken for the template's own, and a function replacement never reads `$` patterns.
+  return marked.replace(/<!--app-head-->|<!--app-html-->|<\/body>/g, (slot) => slots[slot] ?? slot);
 }
 
 const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;

@@ -7,6 +7,14 @@ import type { PrerenderedPage } from '@/lib/data-page';
  */
 export const HYDRATION_DATA_ID = 'page-hydration-data';
 
+/**
+ * Where the block is: a child of <body>, after #root (scripts/prerender.ts puts it there). Content is
+ * rendered inside #root, so nothing it holds can be taken for the page's data, even an element that kept a
+ * planted `id` (the sanitizer drops ids; this does not rely on it). The id is matched as an attribute: a
+ * selector engine may look `#id` up by getElementById first, which answers the first element so named.
+ */
+const HYDRATION_DATA_SELECTOR = `body > script[type="application/json"][id="${HYDRATION_DATA_ID}"]`;
+
 export function serializeHydrationData(page: PrerenderedPage | undefined): string {
   // `<` escaped, so no string in the data can close the element early.
   return JSON.stringify(page ?? null).replace(/</g, '\\u003c');
@@ -14,7 +22,7 @@ export function serializeHydrationData(page: PrerenderedPage | undefined): strin
 
 /** The data block of the prerendered page, if it has one. */
 export function readHydrationData(): PrerenderedPage | undefined {
-  const block = document.getElementById(HYDRATION_DATA_ID);
+  const block = document.querySelector(HYDRATION_DATA_SELECTOR);
   return block?.textContent
     ? ((JSON.parse(block.textContent) as PrerenderedPage | null) ?? undefined)
     : undefined;

@@ -14,6 +14,21 @@ describe('sanitizeHtml', () => {
     ['<div style="width: expression(alert(1))">x</div>', '<div>x</div>'],
     ['<form action="https://evil.example"><input name="card"></form>', ''],
     ['<style>body{display:none}</style><p>x</p>', '<p>x</p>'],
+    // Named like the page's own elements, it would be found in their place.
+    [
+      '<div id="page-hydration-data" hidden>{"path":"/labs/x"}</div><p>ok</p>',
+      '<div hidden="">{"path":"/labs/x"}</div><p>ok</p>',
+    ],
+    [
+      '<a name="root" href="/labs">x</a><img name="cookie" src="a.png">',
+      '<a href="/labs">x</a><img src="a.png">',
+    ],
+    ['<svg><g id="root"></g></svg>', '<svg><g></g></svg>'],
+    // Restyled with the site's own utility classes, it would cover the page.
+    ['<div class="fixed inset-0 z-50 bg-white">Sign in again</div>', '<div>Sign in again</div>'],
+    ['<svg class="fixed inset-0"></svg>', '<svg></svg>'],
+    ['<label for="email">x</label>', '<label>x</label>'],
+    ['<div popover="manual">x</div>', '<div>x</div>'],
   ])('neutralises %s', async (hostile, safe) => {
     expect(await sanitizeHtml(hostile)).toBe(safe);
   });

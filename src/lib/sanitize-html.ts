@@ -1,6 +1,13 @@
 import type { DOMPurify as Purifier } from 'dompurify';
 
-/** Owner-written HTML may format text and link out; nothing in it may run, frame, post or restyle the page. */
+/**
+ * Owner-written HTML may format text and link out; nothing in it may run, frame, post, name or restyle the
+ * page. No `id` or `name`: an element named like one of the page's own (its data block, a form field) would
+ * be found in its place (DOM clobbering). No `class` or `style`: the prose styles (`.rich-text` in
+ * src/styles.css) style elements by tag, so content needs no class, and a utility class such as
+ * `fixed inset-0 z-50` would cover the page. No `for` (a label would work a control of the page) and no
+ * popover attributes (the top layer is the page's).
+ */
 const config = {
   FORBID_TAGS: [
     'style',
@@ -14,7 +21,7 @@ const config = {
     'textarea',
     'select',
   ],
-  FORBID_ATTR: ['style'],
+  FORBID_ATTR: ['style', 'class', 'id', 'name', 'for', 'popover', 'popovertarget', 'popovertargetaction'],
 };
 
 let purifier: Promise<Purifier> | undefined;

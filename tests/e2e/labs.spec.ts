@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures.ts';
 import { acceptInsertFailureLogs, expectNoAxeViolations, failInserts, storedRows } from './leads.ts';
 import { expectLeadNotification } from './mailbox.ts';
-
-const service = { apikey: 'local-service-role-key', 'Content-Type': 'application/json' };
 
 test('landing → catalogue → filter → detail → a beta access request lands one row', async ({
   page,
@@ -88,28 +87,39 @@ test('unknown MVPs redirect to the catalogue; old /labs/mvp/ addresses to the ne
   acceptNotPrerendered(consoleErrors);
 });
 
+/**
+ * An MVP that exists for this page only: its read is answered with FlowPilot's row carrying `description`,
+ * so no row lands in the database that other tests count (the catalogue's seven).
+ */
+async function routeMvp(page: Page, slug: string, description: string) {
+  const isRead = (url: URL) =>
+    url.pathname === '/rest/v1/labs_mvps' && url.searchParams.get('slug') === `eq.${slug}`;
+  await page.route(isRead, async (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('slug', 'eq.flowpilot');
+    const response = await route.fetch({ url: url.href });
+    const rows = (await response.json()) as Record<string, unknown>[];
+    await route.fulfill({
+      response,
+      json: rows.map((row) => ({ ...row, slug, title: 'Hostile MVP', description })),
+    });
+  });
+}
+
 test('an MVP whose description carries script payloads runs none of them', async ({
   page,
-  request,
   consoleErrors,
 }) => {
   const slug = `hostile-${Date.now()}`;
-  const created = await request.post('/rest/v1/labs_mvps', {
-    headers: service,
-    data: {
-      slug,
-      title: 'Hostile MVP',
-      summary: 'Tries everything.',
-      status: 'testing',
-      description:
-        '<h2>Safe heading</h2><script>window.__pwned = "script"</script>' +
-        '<img src="/nope.png" onerror="window.__pwned = \'onerror\'">' +
-        '<svg onload="window.__pwned = \'svg\'"></svg>' +
-        '<iframe src="javascript:window.top.__pwned = \'iframe\'"></iframe>' +
-        '<a href="javascript:window.__pwned = \'link\'">click me</a>',
-    },
-  });
-  expect(created.status()).toBe(201);
+  await routeMvp(
+    page,
+    slug,
+    '<h2>Safe heading</h2><script>window.__pwned = "script"</script>' +
+      '<img src="/nope.png" onerror="window.__pwned = \'onerror\'">' +
+      '<svg onload="window.__pwned = \'svg\'"></svg>' +
+      '<iframe src="javascript:window.top.__pwned = \'iframe\'"></iframe>' +
+      '<a href="javascript:window.__pwned = \'link\'">click me</a>',
+  );
   let dialogs = 0;
   page.on('dialog', (dialog) => {
     dialogs += 1;
@@ -127,6 +137,65 @@ test('an MVP whose description carries script payloads runs none of them', async
     line.startsWith('CSP violation: script-src-attr') || line.startsWith('Executing inline event handler');
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !blockedHandlers(line)));
   acceptNotPrerendered(consoleErrors);
+});
+
+test("an MVP description can neither name nor restyle the page: the page's links still work", async ({
+  page,
+  consoleErrors,
+}) => {
+  const slug = `restyled-${Date.now()}`;
+  await routeMvp(
+    page,
+    slug,
+    '<div id="page-hydration-data" hidden>{"path":"/"}</div><h2 id="root" class="hidden">Our plan</h2>' +
+      '<div class="fixed inset-0 z-50 bg-white">Sign in again</div>',
+  );
+  await page.goto(`/labs/${slug}`);
+  await expect(page.getByRole('heading', { name: 'Our plan' })).toBeVisible();
+  await expect(page.getByText('Sign in again')).toHaveCSS('position', 'static');
+  expect(await page.locator('main .rich-text [id], main .rich-text [class]').count()).toBe(0);
+  acceptNotPrerendered(consoleErrors);
+  // Nothing covers the page: its own link takes the click.
+  await page.getByRole('link', { name: 'All MVPs' }).click({ timeout: 5_000 });
+  await expect(page).toHaveURL('/labs/mvps');
+});
+
+test('a prerendered MVP page hydrates from its own data, never from a block planted in its content', async ({
+  page,
+}) => {
+  const ownBlock = /<script type="application\/json" id="page-hydration-data">(.*?)<\/script>/;
+  // The page as the build would have written it had the sanitizer kept an `id`: the planted block comes
+  // first in the document and carries data that would put the studio's words aside and leave the site.
+  await page.route('/labs/flowpilot', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const own = JSON.parse(ownBlock.exec(html)?.[1] ?? 'null') as {
+      data: { mvp: Record<string, unknown> };
+    };
+    const planted = {
+      ...own,
+      data: {
+        ...own.data,
+        mvp: {
+          ...own.data.mvp,
+          title: 'Taken over',
+          description: '<p>Taken over</p><meta http-equiv="refresh" content="0; url=/privacy">',
+        },
+      },
+    };
+    const text = JSON.stringify(planted).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const description = '<div class="rich-text mt-12">';
+    expect(html).toContain(description);
+    await route.fulfill({
+      response,
+      body: html.replace(description, `${description}<div id="page-hydration-data" hidden>${text}</div>`),
+    });
+  });
+  await page.goto('/labs/flowpilot');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('FlowPilot');
+  await expect(page.getByText('Taken over', { exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL('/labs/flowpilot');
 });
 
 test('the Labs sign-up stores the address with source labs', async ({ page, request }) => {

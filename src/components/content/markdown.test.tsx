@@ -56,4 +56,14 @@ describe('Markdown', () => {
     expect(container.querySelector('a')).toBeNull();
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
+
+  it('names nothing as the page does and adds no classes the page styles with', () => {
+    const container = renderMarkdown(
+      'Claim[^page-hydration-data].\n\n[^page-hydration-data]: {"path":"/"}\n\n```fixed inset-0 z-50\nx\n```\n',
+    );
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.every((id) => id.startsWith('user-content-'))).toBe(true);
+    expect(container.querySelector('code')).toHaveAttribute('class', 'language-fixed');
+  });
 });
