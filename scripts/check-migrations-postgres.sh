@@ -36,4 +36,10 @@ done
 echo "  applying supabase/seed.sql"
 psql_run -1 -f - <supabase/seed.sql
 psql_run -At -c "select 'posts in the table: ' || count(*) from public.blog_posts" -c "set role anon" -c "select 'posts anon can read (published): ' || count(*) from public.blog_posts"
+# The blog's read functions on real PostgreSQL's pg_trgm, as a visitor calls them (supabase/tests/blog-reads.test.ts
+# covers what they answer).
+psql_run -At -c "set role anon" \
+  -c "select 'search \"VALIDATION\" finds ' || (public.blog_search('VALIDATION')->>'total') || ' published posts'" \
+  -c "select 'related to the validation sprint: ' || json_array_length(public.blog_related('validate-your-startup-idea-in-two-weeks')) || ' posts'" \
+  -c "select 'blog version: ' || public.blog_version()"
 echo "Migrations and seed apply cleanly."

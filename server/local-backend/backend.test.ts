@@ -208,6 +208,45 @@ describe('writes through supabase-js', () => {
   });
 });
 
+describe('function calls (/rest/v1/rpc/<name>), as PostgREST answers them', () => {
+  type Search = { total: number; posts: { slug: string }[] };
+
+  it('calls a function with the query string of a GET, as the visitor', async () => {
+    const response = await fetch(
+      `${baseUrl}/rest/v1/rpc/blog_search?search=NEWEST&tag=http-tag&page_limit=5`,
+      {
+        headers: { apikey: LOCAL_ANON_KEY },
+      },
+    );
+    expect(response.status).toBe(200);
+    const found = (await response.json()) as Search;
+    expect(found.posts.map((post) => post.slug)).toEqual(['http-newest']);
+  });
+
+  it('calls it with the JSON object of a POST (supabase-js rpc), drafts left to row-level security', async () => {
+    const { data, error } = await anon.rpc('blog_search' as never, { tag: 'http-tag' } as never);
+    expect(error).toBeNull();
+    expect((data as unknown as Search).posts.map((post) => post.slug)).toEqual(['http-newest']);
+  });
+
+  it('answers a function that does not exist, or an argument it does not take, with 404 PGRST202', async () => {
+    for (const path of ['/rest/v1/rpc/no_such_function', '/rest/v1/rpc/blog_search?no_such_argument=1']) {
+      const response = await fetch(`${baseUrl}${path}`, { headers: { apikey: LOCAL_ANON_KEY } });
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { code: string }).code).toBe('PGRST202');
+    }
+  });
+
+  it('refuses to call a function the role may not execute', async () => {
+    const response = await fetch(`${baseUrl}/rest/v1/rpc/bump_content_version`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
 describe('what the local backend refuses to guess', () => {
   const get = (path: string, key = LOCAL_ANON_KEY) =>
     fetch(`${baseUrl}${path}`, { headers: { apikey: key } });
@@ -216,7 +255,7 @@ describe('what the local backend refuses to guess', () => {
     ['/rest/v1/blog_posts?or=(slug.eq.a,slug.eq.b)', 'the "or" filter'],
     ['/rest/v1/blog_posts?slug=fts.pricing', 'the filter operator "fts"'],
     ['/rest/v1/blog_posts?select=title::text', 'casts in select'],
-    ['/rest/v1/rpc/anything', 'the path'],
+    ['/rest/v1/rpc/blog_search/extra', 'the path'],
   ])('%s gets a 400 naming what is unsupported', async (path, named) => {
     const response = await get(path);
     expect(response.status).toBe(400);

@@ -227,14 +227,19 @@ export class LocalBackend {
       if (!url.pathname.startsWith('/rest/v1/'))
         throw new ApiError(404, 'PGRST125', `Invalid path ${url.pathname}`);
       const table = decodeURIComponent(url.pathname.slice('/rest/v1/'.length));
-      if (!table || table.includes('/')) throw unsupported(`the path ${url.pathname}`);
-      if (table.startsWith('rpc')) throw unsupported('rpc');
+      const rpc = /^rpc\/([a-z_][a-z0-9_]*)$/.exec(table)?.[1];
+      if (!table || (table.includes('/') && !rpc)) throw unsupported(`the path ${url.pathname}`);
       const accept = request.headers.get('accept') ?? '';
       if (accept && !/application\/json|\*\/\*|vnd\.pgrst\.object\+json/.test(accept)) {
         throw new ApiError(406, 'PGRST107', `None of these media types are available: ${accept}`);
       }
       const prefer = parsePrefer(request.headers.get('prefer'));
       const context: RequestContext = { headers, method: request.method, path: `/${table}`, role };
+      if (rpc && (request.method === 'GET' || request.method === 'POST')) {
+        const args =
+          request.method === 'GET' ? Object.fromEntries(url.searchParams) : await readJson(request);
+        return await this.callRpc(role, rpc, args, request.method, context);
+      }
       if (request.method === 'GET')
         return await this.read(role, table, url.searchParams, accept.includes(SINGLE_OBJECT), context);
       if (request.method === 'POST') {
@@ -269,6 +274,59 @@ export class LocalBackend {
       context,
     );
     return single ? singleObject(rows) : json(200, rows);
+  }
+
+  /**
+   * `/rest/v1/rpc/<name>`: calls a function of the public schema with named arguments (the query string of
+   * a GET, the JSON object of a POST), as PostgREST does. Only functions returning one value (JSON, text,
+   * a number) are served, which is what the site calls; GET only for those that change nothing.
+   */
+  private async callRpc(
+    role: Role,
+    name: string,
+    args: unknown,
+    method: string,
+    context: RequestContext,
+  ): Promise<BackendResponse> {
+    if (typeof args !== 'object' || args === null || Array.isArray(args))
+      throw new ApiError(400, 'PGRST102', 'The arguments of a function call must be a JSON object');
+    const given = Object.entries(args as Record<string, unknown>);
+    const body = await this.asRole(
+      role,
+      async (tx) => {
+        const { rows } = await tx.query<RpcSignature>(
+          `select p.proargnames as names, p.proretset as returns_set, p.provolatile as volatility,
+                  array(select format_type(t, null) from unnest(p.proargtypes::oid[]) t) as types
+           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+           where n.nspname = 'public' and p.proname = $1`,
+          [name],
+        );
+        const signature = rows.length === 1 ? rows[0] : undefined;
+        const names = signature?.names ?? [];
+        if (!signature || given.some(([arg]) => !names.includes(arg))) {
+          throw new ApiError(
+            404,
+            'PGRST202',
+            `Could not find the function public.${name}(${given.map(([arg]) => arg).join(', ')}) in the schema cache`,
+          );
+        }
+        if (signature.returns_set) throw unsupported('a function returning rows');
+        if (method === 'GET' && signature.volatility === 'v')
+          throw new ApiError(405, 'PGRST101', 'Cannot use the GET method on a volatile function');
+        const named = given.map(
+          ([arg], i) => `"${arg}" => $${i + 1}::${signature.types[names.indexOf(arg)] ?? 'text'}`,
+        );
+        const result = await tx.query<{ body: unknown }>(
+          `select to_json(public."${name}"(${named.join(', ')})) as body`,
+          given.map(([, value]) =>
+            value !== null && typeof value === 'object' ? JSON.stringify(value) : value,
+          ),
+        );
+        return result.rows[0]?.body ?? null;
+      },
+      context,
+    );
+    return json(200, body);
   }
 
   private async insert(
@@ -324,6 +382,8 @@ export class LocalBackend {
     };
   }
 }
+
+type RpcSignature = { names: string[] | null; returns_set: boolean; volatility: string; types: string[] };
 
 /** PostgREST reads `pgrst.db_pre_request` from the settings of the role it logs in as. */
 async function readPreRequestHook(db: PGlite): Promise<string | null> {

@@ -1,11 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { applyMigrations, openDatabase, READY_MARKER } from './database.ts';
+import { applyMigrations, createPGlite, openDatabase, READY_MARKER } from './database.ts';
 
 let dir: string;
 afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -50,7 +50,7 @@ it('a first start killed mid-build leaves nothing that looks like a database; th
 it('a folder left empty by an older interrupted start (no ready mark) is rebuilt, with a line saying so', async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'local-db-'));
   const dataDir = path.join(dir, 'dev');
-  const half = await PGlite.create({ dataDir });
+  const half = await createPGlite({ dataDir });
   await applyMigrations(half); // migrated, never seeded: the empty blog of the old bug
   await half.close();
 

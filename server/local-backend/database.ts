@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -43,6 +44,14 @@ create table if not exists local_backend.mailbox (
   received_at timestamptz not null default now()
 );
 `;
+
+/** The contrib modules the migrations create (a hosted project has them too): trigram search for the blog. */
+const extensions = { pg_trgm };
+
+/** Every local database opens through here, so each has the extensions its migrations use. */
+export function createPGlite(options: Omit<PGliteOptions, 'extensions'>): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions });
+}
 
 export async function migrationFiles(): Promise<string[]> {
   return (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort();
@@ -105,7 +114,7 @@ type Log = (line: string) => void;
 async function buildDataDir(dataDir: string, seed: boolean): Promise<void> {
   const building = buildingDir(dataDir);
   await rm(building, { recursive: true, force: true });
-  const db = await PGlite.create({ dataDir: building });
+  const db = await createPGlite({ dataDir: building });
   try {
     await applyMigrations(db);
     if (seed) await applySeed(db);
@@ -120,7 +129,7 @@ async function buildDataDir(dataDir: string, seed: boolean): Promise<void> {
 export async function openDatabase(options: OpenOptions & { log?: Log } = {}): Promise<PGlite> {
   const { dataDir, reset = false, seed = true, loadDataDir, log = (line) => console.warn(line) } = options;
   if (!dataDir) {
-    const db = await PGlite.create({ loadDataDir });
+    const db = await createPGlite({ loadDataDir });
     if (loadDataDir) return db;
     await applyMigrations(db);
     if (seed) await applySeed(db);
@@ -140,7 +149,7 @@ export async function openDatabase(options: OpenOptions & { log?: Log } = {}): P
     await rm(dataDir, { recursive: true, force: true });
   }
   if (!existsSync(dataDir)) await buildDataDir(dataDir, seed);
-  const db = await PGlite.create({ dataDir });
+  const db = await createPGlite({ dataDir });
   // Migrations added since the folder was built.
   await applyMigrations(db);
   return db;

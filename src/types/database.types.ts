@@ -234,6 +234,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      content_version: {
+        Row: {
+          changed_at: string;
+          counter: number;
+          created_at: string;
+          id: string;
+        };
+        Insert: {
+          changed_at?: string;
+          counter?: number;
+          created_at?: string;
+          id?: string;
+        };
+        Update: {
+          changed_at?: string;
+          counter?: number;
+          created_at?: string;
+          id?: string;
+        };
+        Relationships: [];
+      };
       email_outbox: {
         Row: {
           attempts: number;
