@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Applies supabase/migrations/*.sql and supabase/seed.sql, unchanged, to a throwaway real PostgreSQL
 # (Debian's, 15 on these machines) that has the Supabase roles: proof that what the local PGlite
-# backend runs is also what a hosted project will run. Installs PostgreSQL when it is missing.
+# backend runs is also what a hosted project will run. Then runs the SQL assertions of supabase/tests/sql/
+# (behaviour that must hold on real PostgreSQL). Installs PostgreSQL when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,6 +36,10 @@ for file in supabase/migrations/*.sql; do
 done
 echo "  applying supabase/seed.sql"
 psql_run -1 -f - <supabase/seed.sql
+for file in supabase/tests/sql/*.sql; do
+  echo "  checking $file"
+  psql_run -f - <"$file"
+done
 psql_run -At -c "select 'posts in the table: ' || count(*) from public.blog_posts" -c "set role anon" -c "select 'posts anon can read (published): ' || count(*) from public.blog_posts"
 # The blog's read functions on real PostgreSQL's pg_trgm, as a visitor calls them (supabase/tests/blog-reads.test.ts
 # covers what they answer).
@@ -42,4 +47,4 @@ psql_run -At -c "set role anon" \
   -c "select 'search \"VALIDATION\" finds ' || (public.blog_search('VALIDATION')->>'total') || ' published posts'" \
   -c "select 'related to the validation sprint: ' || json_array_length(public.blog_related('validate-your-startup-idea-in-two-weeks')) || ' posts'" \
   -c "select 'blog version: ' || public.blog_version()"
-echo "Migrations and seed apply cleanly."
+echo "Migrations and seed apply cleanly; the SQL checks in supabase/tests/sql/ pass."

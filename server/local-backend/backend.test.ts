@@ -39,8 +39,8 @@ beforeAll(async () => {
   );
   await db.query(
     `insert into public.blog_posts (slug, title, content, published, published_at, author_id) values
-       ('http-newest', 'Newest', 'x', true, '2030-01-02', $1),
-       ('http-older', 'Older', 'x', true, '2030-01-01', $1),
+       ('http-newest', 'Newest', 'x', true, '2026-01-02', $1),
+       ('http-older', 'Older', 'x', true, '2026-01-01', $1),
        ('http-draft', 'Draft', 'x', false, null, $1)`,
     [author],
   );

@@ -1,4 +1,5 @@
 import type { Database } from '@/types/database.types';
+import { visitUtm } from './visit';
 
 type LeadTable =
   | 'labs_submissions'
@@ -12,8 +13,14 @@ type LeadTable =
 
 export type LeadRow<Table extends LeadTable> = Omit<
   Database['public']['Tables'][Table]['Insert'],
-  'request_id'
+  'request_id' | 'page' | 'utm'
 >;
+
+/** Where the lead came from, for the owner's inbox (public.leads): the form's page and the visit's UTM. */
+function origin(): { page: string; utm: Record<string, string> | null } {
+  const utm = visitUtm();
+  return { page: window.location.pathname.slice(0, 300), utm: Object.keys(utm).length ? utm : null };
+}
 
 export class LeadError extends Error {
   readonly code: string | undefined;
@@ -46,7 +53,7 @@ export async function insertLead<Table extends LeadTable>(
       row: Record<string, unknown>,
     ) => PromiseLike<{ error: { code: string; message: string } | null }>;
   };
-  const { error } = await leads.insert({ ...row, request_id: requestId });
+  const { error } = await leads.insert({ ...row, ...origin(), request_id: requestId });
   if (!error) return;
   const acceptable = [`${table}_request_id_key`, ...duplicateIsSuccess];
   if (error.code === '23505' && acceptable.some((constraint) => error.message.includes(constraint))) return;

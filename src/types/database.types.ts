@@ -16,6 +16,7 @@ export type Database = {
           slug: string;
           subtitle: string | null;
           summary: string;
+          tag_names: string[];
           title: string;
           updated_at: string;
         };
@@ -30,6 +31,7 @@ export type Database = {
           slug: string;
           subtitle?: string | null;
           summary?: string;
+          tag_names?: string[];
           title: string;
           updated_at?: string;
         };
@@ -44,6 +46,7 @@ export type Database = {
           slug?: string;
           subtitle?: string | null;
           summary?: string;
+          tag_names?: string[];
           title?: string;
           updated_at?: string;
         };
@@ -123,9 +126,11 @@ export type Database = {
           full_name: string;
           id: string;
           linkedin_url: string;
+          page: string | null;
           request_id: string | null;
           startup_experience: string;
           status: string;
+          utm: Json | null;
           work_style: string | null;
           work_type: string[];
         };
@@ -137,9 +142,11 @@ export type Database = {
           full_name: string;
           id?: string;
           linkedin_url: string;
+          page?: string | null;
           request_id?: string | null;
           startup_experience: string;
           status?: string;
+          utm?: Json | null;
           work_style?: string | null;
           work_type: string[];
         };
@@ -151,9 +158,11 @@ export type Database = {
           full_name?: string;
           id?: string;
           linkedin_url?: string;
+          page?: string | null;
           request_id?: string | null;
           startup_experience?: string;
           status?: string;
+          utm?: Json | null;
           work_style?: string | null;
           work_type?: string[];
         };
@@ -170,9 +179,11 @@ export type Database = {
           full_name: string;
           id: string;
           next_step: string;
+          page: string | null;
           request_id: string | null;
           status: string;
           timeline: string;
+          utm: Json | null;
         };
         Insert: {
           budget?: string | null;
@@ -184,9 +195,11 @@ export type Database = {
           full_name: string;
           id?: string;
           next_step: string;
+          page?: string | null;
           request_id?: string | null;
           status?: string;
           timeline: string;
+          utm?: Json | null;
         };
         Update: {
           budget?: string | null;
@@ -198,9 +211,11 @@ export type Database = {
           full_name?: string;
           id?: string;
           next_step?: string;
+          page?: string | null;
           request_id?: string | null;
           status?: string;
           timeline?: string;
+          utm?: Json | null;
         };
         Relationships: [];
       };
@@ -211,8 +226,10 @@ export type Database = {
           id: string;
           message: string;
           name: string;
+          page: string | null;
           request_id: string | null;
           source: string;
+          utm: Json | null;
         };
         Insert: {
           created_at?: string;
@@ -220,8 +237,10 @@ export type Database = {
           id?: string;
           message: string;
           name: string;
+          page?: string | null;
           request_id?: string | null;
           source: string;
+          utm?: Json | null;
         };
         Update: {
           created_at?: string;
@@ -229,8 +248,10 @@ export type Database = {
           id?: string;
           message?: string;
           name?: string;
+          page?: string | null;
           request_id?: string | null;
           source?: string;
+          utm?: Json | null;
         };
         Relationships: [];
       };
@@ -329,10 +350,12 @@ export type Database = {
           id: string;
           monetization_strategy: string;
           needs: string[];
+          page: string | null;
           pricing_confidence: number | null;
           request_id: string | null;
           retention: string;
           stage: string;
+          utm: Json | null;
           validation_strategy: string;
         };
         Insert: {
@@ -345,10 +368,12 @@ export type Database = {
           id?: string;
           monetization_strategy: string;
           needs?: string[];
+          page?: string | null;
           pricing_confidence?: number | null;
           request_id?: string | null;
           retention: string;
           stage: string;
+          utm?: Json | null;
           validation_strategy: string;
         };
         Update: {
@@ -361,10 +386,12 @@ export type Database = {
           id?: string;
           monetization_strategy?: string;
           needs?: string[];
+          page?: string | null;
           pricing_confidence?: number | null;
           request_id?: string | null;
           retention?: string;
           stage?: string;
+          utm?: Json | null;
           validation_strategy?: string;
         };
         Relationships: [];
@@ -376,9 +403,11 @@ export type Database = {
           full_name: string;
           id: string;
           mvp_slug: string;
+          page: string | null;
           request_id: string | null;
           status: string;
           use_case: string | null;
+          utm: Json | null;
         };
         Insert: {
           created_at?: string;
@@ -386,9 +415,11 @@ export type Database = {
           full_name: string;
           id?: string;
           mvp_slug: string;
+          page?: string | null;
           request_id?: string | null;
           status?: string;
           use_case?: string | null;
+          utm?: Json | null;
         };
         Update: {
           created_at?: string;
@@ -396,9 +427,11 @@ export type Database = {
           full_name?: string;
           id?: string;
           mvp_slug?: string;
+          page?: string | null;
           request_id?: string | null;
           status?: string;
           use_case?: string | null;
+          utm?: Json | null;
         };
         Relationships: [
           {
@@ -420,6 +453,7 @@ export type Database = {
           github_url: string | null;
           id: string;
           live_url: string | null;
+          published: boolean;
           slug: string;
           status: string;
           summary: string;
@@ -435,6 +469,7 @@ export type Database = {
           github_url?: string | null;
           id?: string;
           live_url?: string | null;
+          published?: boolean;
           slug: string;
           status?: string;
           summary?: string;
@@ -450,6 +485,7 @@ export type Database = {
           github_url?: string | null;
           id?: string;
           live_url?: string | null;
+          published?: boolean;
           slug?: string;
           status?: string;
           summary?: string;
@@ -466,11 +502,13 @@ export type Database = {
           full_name: string;
           goals: string[];
           id: string;
+          page: string | null;
           problem: string;
           request_id: string | null;
           solution: string;
           startup_name: string | null;
           target_audience: string;
+          utm: Json | null;
           website: string | null;
         };
         Insert: {
@@ -480,11 +518,13 @@ export type Database = {
           full_name: string;
           goals: string[];
           id?: string;
+          page?: string | null;
           problem: string;
           request_id?: string | null;
           solution: string;
           startup_name?: string | null;
           target_audience: string;
+          utm?: Json | null;
           website?: string | null;
         };
         Update: {
@@ -494,12 +534,68 @@ export type Database = {
           full_name?: string;
           goals?: string[];
           id?: string;
+          page?: string | null;
           problem?: string;
           request_id?: string | null;
           solution?: string;
           startup_name?: string | null;
           target_audience?: string;
+          utm?: Json | null;
           website?: string | null;
+        };
+        Relationships: [];
+      };
+      leads: {
+        Row: {
+          created_at: string;
+          email: string | null;
+          id: string;
+          kind: string;
+          lead_id: string;
+          lead_table: string;
+          name: string | null;
+          note: string | null;
+          page: string | null;
+          received_at: string;
+          status: string;
+          status_changed_at: string | null;
+          status_changed_by: string | null;
+          summary: string;
+          utm: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          kind: string;
+          lead_id: string;
+          lead_table: string;
+          name?: string | null;
+          note?: string | null;
+          page?: string | null;
+          received_at: string;
+          status?: string;
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
+          summary: string;
+          utm?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          kind?: string;
+          lead_id?: string;
+          lead_table?: string;
+          name?: string | null;
+          note?: string | null;
+          page?: string | null;
+          received_at?: string;
+          status?: string;
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
+          summary?: string;
+          utm?: string | null;
         };
         Relationships: [];
       };
@@ -508,25 +604,31 @@ export type Database = {
           created_at: string;
           email: string;
           id: string;
+          page: string | null;
           request_id: string | null;
           source: string;
           status: string;
+          utm: Json | null;
         };
         Insert: {
           created_at?: string;
           email: string;
           id?: string;
+          page?: string | null;
           request_id?: string | null;
           source: string;
           status?: string;
+          utm?: Json | null;
         };
         Update: {
           created_at?: string;
           email?: string;
           id?: string;
+          page?: string | null;
           request_id?: string | null;
           source?: string;
           status?: string;
+          utm?: Json | null;
         };
         Relationships: [];
       };
@@ -536,23 +638,74 @@ export type Database = {
           email: string;
           full_name: string;
           id: string;
+          page: string | null;
           request_id: string | null;
+          utm: Json | null;
         };
         Insert: {
           created_at?: string;
           email: string;
           full_name: string;
           id?: string;
+          page?: string | null;
           request_id?: string | null;
+          utm?: Json | null;
         };
         Update: {
           created_at?: string;
           email?: string;
           full_name?: string;
           id?: string;
+          page?: string | null;
           request_id?: string | null;
+          utm?: Json | null;
         };
         Relationships: [];
+      };
+      preview_links: {
+        Row: {
+          address: string | null;
+          created_at: string;
+          id: string;
+          mvp_slug: string | null;
+          post_slug: string | null;
+          token: string;
+          updated_at: string;
+        };
+        Insert: {
+          address?: string | null;
+          created_at?: string;
+          id?: string;
+          mvp_slug?: string | null;
+          post_slug?: string | null;
+          token: string;
+          updated_at?: string;
+        };
+        Update: {
+          address?: string | null;
+          created_at?: string;
+          id?: string;
+          mvp_slug?: string | null;
+          post_slug?: string | null;
+          token?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "preview_links_mvp_slug_fkey";
+            columns: ["mvp_slug"];
+            isOneToOne: true;
+            referencedRelation: "labs_mvps";
+            referencedColumns: ["slug"];
+          },
+          {
+            foreignKeyName: "preview_links_post_slug_fkey";
+            columns: ["post_slug"];
+            isOneToOne: true;
+            referencedRelation: "blog_posts";
+            referencedColumns: ["slug"];
+          },
+        ];
       };
       users: {
         Row: {

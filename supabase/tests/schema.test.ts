@@ -26,8 +26,10 @@ const expectedTables = [
   'labs_beta_requests',
   'labs_mvps',
   'labs_submissions',
+  'leads',
   'newsletter_subscribers',
   'playbook_requests',
+  'preview_links',
   'users',
 ];
 
@@ -126,7 +128,7 @@ describe('security advisor lints', () => {
     }
   });
 
-  it("visitors can execute the blog's read functions in public and nothing else", async () => {
+  it("visitors can execute the blog's read functions and the preview reads (which check a token) in public, nothing else", async () => {
     const callable = await rows<{ proname: string }>(
       `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute') order by p.proname`,
@@ -137,6 +139,8 @@ describe('security advisor lints', () => {
       'blog_search',
       'blog_tag_slug',
       'blog_version',
+      'preview_mvp',
+      'preview_post',
     ]);
   });
 

@@ -154,6 +154,8 @@ describe('/labs/{slug}/beta-access', () => {
           email: 'ada@example.com',
           use_case: 'Churn alerts.',
           request_id: expect.any(String),
+          page: '/labs/churn/beta-access',
+          utm: null,
         },
       }),
     ]);

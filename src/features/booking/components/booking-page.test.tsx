@@ -134,6 +134,8 @@ describe('the quick question', () => {
           message: 'Do you work with hardware startups?',
           source: 'book-call',
           request_id: expect.any(String),
+          page: '/book-call',
+          utm: null,
         },
       }),
     ]);

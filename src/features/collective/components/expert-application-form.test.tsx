@@ -77,6 +77,8 @@ describe('ExpertApplicationForm', () => {
           availability: '5-10',
           work_style: null,
           request_id: expect.any(String),
+          page: '/collective/join',
+          utm: null,
         },
       }),
     ]);

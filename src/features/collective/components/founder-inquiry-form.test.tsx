@@ -76,6 +76,8 @@ describe('FounderInquiryForm', () => {
           budget: null,
           next_step: 'call',
           request_id: expect.any(String),
+          page: '/collective/apply',
+          utm: null,
         },
       }),
     ]);

@@ -111,6 +111,8 @@ describe('GrowthDiagnostic', () => {
           needs: ['retention'],
           email: 'ada@example.com',
           request_id: expect.any(String),
+          page: '/',
+          utm: null,
         },
       }),
     ]);

@@ -27,7 +27,7 @@ export type Mvp = {
 const MVP_COLUMNS =
   'id, slug, title, description, summary, featured_image, status, featured, beta_users, github_url, live_url, created_at, updated_at';
 
-export function toMvp(row: MvpRow): Mvp {
+export function toMvp(row: Omit<MvpRow, 'published'>): Mvp {
   return {
     id: row.id,
     slug: row.slug,
