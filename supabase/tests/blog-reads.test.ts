@@ -23,7 +23,10 @@ const related = async (slug: string) =>
 const version = async () =>
   (await asAnon<{ version: string }>(db, 'select public.blog_version() as version'))[0]!.version;
 
-/** Posts of our own, dated in 2031 so they sort before the seed's. */
+/**
+ * Posts of our own, dated within the last day (a later `day` is newer) so they sort before the seed's and are
+ * already public: a future date would schedule them.
+ */
 async function addPost(
   slug: string,
   fields: {
@@ -37,7 +40,7 @@ async function addPost(
 ) {
   await db.query(
     `insert into public.blog_posts (slug, title, summary, content, published, published_at)
-     values ($1, $2, $3, $4, $5, case when $5 then make_timestamptz(2031, 1, $6, 9, 0, 0, 'UTC') end)`,
+     values ($1, $2, $3, $4, $5, case when $5 then now() - make_interval(mins => 40 - $6) end)`,
     [
       slug,
       fields.title ?? slug,
