@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { navMenu } from './nav-menus.ts';
 
 const routes = [
   '/',
@@ -36,7 +37,8 @@ for (const route of routes) {
 test('the mobile menu, open, has no axe violations', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await navMenu(page, 'Menu').toggle.click();
+  await expect(navMenu(page, 'Menu').panel).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
 });

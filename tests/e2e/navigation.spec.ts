@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { navMenu } from './nav-menus.ts';
 
 const viewports = [
   { name: 'wide', width: 1280, heights: { 0: 80, 150: 72, 400: 64 } },
@@ -38,23 +39,24 @@ test.describe('wide screens', () => {
 
   test('highlights the active item and opens the Solutions dropdown with the keyboard', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(navMenu(page, 'Menu').toggle).toBeHidden();
 
-    const solutions = nav.getByRole('button', { name: 'Solutions' });
-    await solutions.focus();
+    const solutions = navMenu(page, 'Solutions');
+    await solutions.toggle.focus();
     await page.keyboard.press('Enter');
-    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await expect(solutions.details).toHaveJSProperty('open', true);
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'All Solutions' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    await expect(solutions.details).toHaveJSProperty('open', false);
     await expect(nav.getByRole('link', { name: 'All Solutions' })).toBeHidden();
-    await expect(solutions).toBeFocused();
+    await expect(solutions.toggle).toBeFocused();
   });
 
   test('navigates between prerendered pages on the client', async ({ page }) => {
@@ -75,42 +77,46 @@ test.describe('narrow screens', () => {
 
   test('the menu opens, closes with Escape and closes when the screen widens', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await waitForHydration(page);
+    const { toggle, details, panel: menu } = navMenu(page, 'Menu');
     const bar = page.getByRole('navigation', { name: 'Main' });
+    // The bar's links (and its own Get in Touch button) belong to wide screens; the menu has its own.
     await expect(bar.getByRole('link', { name: 'Blog' })).toBeHidden();
-    // The bar's own Get in Touch button belongs to wide screens; the menu has its own.
     await expect(bar.getByRole('link', { name: 'Get in Touch' })).toBeHidden();
 
-    const menuId = await toggle.getAttribute('aria-controls');
-    const menu = page.locator(`#${menuId}`);
     await toggle.click();
     await expect(menu).toBeVisible();
     expect((await menu.boundingBox())?.height).toBeLessThanOrEqual(500);
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(details).toHaveJSProperty('open', true);
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await toggle.click();
     await expect(menu).toBeVisible();
     await page.setViewportSize({ width: 1100, height: 740 });
     await expect(menu).toBeHidden();
     // Wait for the media query's change event before narrowing again: two resizes inside one frame
     // report no change at all, and CSS alone already hides the menu on wide screens.
-    await expect(page.locator(`[aria-controls="${menuId}"]`)).toHaveAttribute('aria-expanded', 'false');
+    await expect(details).toHaveJSProperty('open', false);
     await page.setViewportSize({ width: 375, height: 740 });
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
   });
 
   test('following a menu link closes the menu', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await waitForHydration(page);
+    const { toggle, details, panel: menu } = navMenu(page, 'Menu');
     await toggle.click();
     await menu.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL('/about');
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(details).toHaveJSProperty('open', false);
+    await expect(menu).toBeHidden();
   });
 });
 
@@ -121,8 +127,7 @@ test.describe('a phone in landscape', () => {
     page,
   }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    const { toggle, panel: menu } = navMenu(page, 'Menu');
     await toggle.click();
     await expect(menu).toBeVisible();
     const box = (await menu.boundingBox())!;
@@ -147,8 +152,7 @@ test.describe('a phone in landscape', () => {
 test('in portrait the whole menu shows within its 500 px, without scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  const { toggle, panel: menu } = navMenu(page, 'Menu');
   await toggle.click();
   const { scrollHeight, clientHeight } = await menu.evaluate((element) => ({
     scrollHeight: element.scrollHeight,
@@ -199,8 +203,7 @@ test('the mobile menu highlights the section of the page, as the bar does', asyn
     ['/collective/join', 'Collective'],
   ] as const) {
     await page.goto(path);
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    const { toggle, panel: menu } = navMenu(page, 'Menu');
     await toggle.click();
     await expect(menu.getByRole('link', { name, exact: true }), path).toHaveAttribute('aria-current', 'true');
     await expect(menu.locator('[aria-current]'), path).toHaveCount(1);

@@ -1,10 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' });
+}
+
+/**
+ * A menu's summary (the element a screen reader announces as a button, expanded or collapsed; the DOM
+ * testing library gives summaries no role) and the details element it opens.
+ */
+function menu(name: 'Solutions' | 'Menu') {
+  const summary = within(mainNav())
+    .getByText(name, { selector: 'summary, summary > span' })
+    .closest('summary')!;
+  return { summary, details: summary.closest('details')! };
 }
 
 describe('navigation bar', () => {
@@ -26,17 +37,18 @@ describe('navigation bar', () => {
     expect(within(mainNav()).getAllByRole('link', { name: 'Home' })[0]).not.toHaveAttribute('aria-current');
   });
 
-  it('opens the Solutions dropdown, and Escape closes it and returns focus to its button', async () => {
+  it('opens the Solutions dropdown, and Escape closes it and returns focus to its summary', async () => {
     const user = userEvent.setup();
     await renderApp('/');
-    const toggle = screen.getByRole('button', { name: 'Solutions' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const { summary: toggle, details: dropdown } = menu('Solutions');
+    expect(dropdown).not.toHaveAttribute('open');
 
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(dropdown).toHaveAttribute('open');
+    const list = within(dropdown).getByRole('list');
+    expect(list).toBeVisible();
     expect(
-      within(menu)
+      within(list)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
@@ -47,38 +59,47 @@ describe('navigation bar', () => {
     ]);
 
     await user.tab();
-    expect(within(menu).getByRole('link', { name: 'All Solutions' })).toHaveFocus();
+    expect(within(list).getByRole('link', { name: 'All Solutions' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(menu).not.toBeVisible();
+    expect(dropdown).not.toHaveAttribute('open');
+    expect(list).not.toBeVisible();
     expect(toggle).toHaveFocus();
   });
 
-  it('closes the dropdown when focus leaves it', async () => {
+  it('closes the dropdown when focus leaves it, or on a press outside it', async () => {
     const user = userEvent.setup();
     await renderApp('/');
-    const toggle = screen.getByRole('button', { name: 'Solutions' });
+    const { summary: toggle, details: dropdown } = menu('Solutions');
     await user.click(toggle);
     await user.tab({ shift: true });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('opens and closes the mobile menu, Escape returning focus to the toggle', async () => {
-    const user = userEvent.setup();
-    await renderApp('/');
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(menu).not.toBeVisible();
+    expect(dropdown).not.toHaveAttribute('open');
 
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveAccessibleName('Close menu');
-    expect(menu).toBeVisible();
-    expect(within(menu).getByRole('link', { name: 'Revenue Growth' })).toHaveAttribute('href', '/growth');
+    expect(dropdown).toHaveAttribute('open');
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(dropdown).not.toHaveAttribute('open');
+  });
+
+  it('opens and closes the mobile menu, Escape returning focus to its summary', async () => {
+    const user = userEvent.setup();
+    await renderApp('/');
+    const { summary: toggle, details: mobileMenu } = menu('Menu');
+    const growth = within(mobileMenu).getByRole('link', { name: 'Revenue Growth' });
+    expect(growth).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(mobileMenu).toHaveAttribute('open');
+    expect(growth).toBeVisible();
+    expect(growth).toHaveAttribute('href', '/growth');
 
     await user.keyboard('{Escape}');
-    expect(menu).not.toBeVisible();
+    expect(growth).not.toBeVisible();
     expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    expect(growth).toBeVisible();
+    await user.click(toggle);
+    expect(growth).not.toBeVisible();
   });
 
   it.each([
@@ -89,13 +110,12 @@ describe('navigation bar', () => {
   ])('on %s the mobile menu highlights %s, as the bar does', async (path, name) => {
     const user = userEvent.setup();
     await renderApp(path);
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    await user.click(toggle);
-    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    const link = within(menu).getByRole('link', { name });
+    const { summary, details } = menu('Menu');
+    await user.click(summary);
+    const link = within(details).getByRole('link', { name });
     expect(link).toHaveAttribute('aria-current', path === link.getAttribute('href') ? 'page' : 'true');
     expect(link).toHaveClass('bg-brand-50');
-    const highlighted = within(menu)
+    const highlighted = within(details)
       .getAllByRole('link')
       .filter((candidate) => candidate.hasAttribute('aria-current'));
     expect(highlighted).toEqual([link]);
@@ -104,11 +124,10 @@ describe('navigation bar', () => {
   it('closes the mobile menu after following one of its links', async () => {
     const user = userEvent.setup();
     await renderApp('/');
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    await user.click(toggle);
-    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    await user.click(within(menu).getByRole('link', { name: 'About' }));
+    const { summary, details } = menu('Menu');
+    await user.click(summary);
+    await user.click(within(details).getByRole('link', { name: 'About' }));
     expect(await screen.findByRole('heading', { level: 1, name: /About/ })).toBeInTheDocument();
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    expect(details).not.toHaveAttribute('open');
   });
 });

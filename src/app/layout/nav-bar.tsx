@@ -1,13 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '@/components/ui/button-link';
 import { LogoMark } from '@/components/ui/logo';
@@ -37,35 +28,33 @@ function useNavHeight(): number | null {
   return height;
 }
 
-/** Open/closed state that closes itself on navigation: it remembers the path it was opened on. */
-function useOpenUntilNavigation() {
+/**
+ * A `details` menu: the browser opens and closes it on a tap or Enter before any script has run (a tap on a
+ * slow phone answers at once). Once React runs it also closes on navigation, on Escape (focus back on its
+ * summary), on a press outside it, and when focus leaves it.
+ */
+function useDetailsMenu() {
   const [pathname] = useLocation();
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const open = openedOn === pathname;
-  const close = useCallback(() => setOpenedOn(null), []);
-  const toggle = useCallback(
-    () => setOpenedOn((current) => (current === pathname ? null : pathname)),
-    [pathname],
-  );
-  return { open, close, toggle, pathname };
-}
+  const details = useRef<HTMLDetailsElement>(null);
+  const close = useCallback(() => {
+    if (details.current) details.current.open = false;
+  }, []);
 
-/** Closes a disclosure on Escape (returning focus to its toggle) and on a pointer press outside it. */
-function useDismiss(
-  open: boolean,
-  close: () => void,
-  container: RefObject<HTMLElement | null>,
-  toggle: RefObject<HTMLButtonElement | null>,
-) {
+  // Not on the first render: a menu opened before the scripts ran stays open as React takes over.
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+    if (shownPath.current !== pathname) close();
+    shownPath.current = pathname;
+  }, [pathname, close]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.current?.open) return;
       close();
-      toggle.current?.focus();
+      details.current.querySelector('summary')?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) close();
+      if (!details.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
@@ -73,8 +62,20 @@ function useDismiss(
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open, close, container, toggle]);
+  }, [close]);
+
+  const onBlur = (event: FocusEvent) => {
+    if (!details.current?.contains(event.relatedTarget as Node | null)) close();
+  };
+  // Following one of its links closes it, even to the page already shown.
+  const onClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a')) close();
+  };
+  return { details, close, onBlur, onClick, pathname };
 }
+
+/** A summary drawn as a button: no disclosure triangle (Safari draws it with its own pseudo-element). */
+const summaryClasses = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
 
 const linkBase =
   'rounded-md px-3 py-2 text-[0.9375rem] font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-700';
@@ -107,105 +108,95 @@ function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
 }
 
 function SolutionsDropdown({ active }: { active: boolean }) {
-  const { open, close, toggle: toggleOpen, pathname } = useOpenUntilNavigation();
-  const container = useRef<HTMLLIElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  useDismiss(open, close, container, toggle);
-
-  const onBlur = (event: FocusEvent) => {
-    if (!container.current?.contains(event.relatedTarget as Node | null)) close();
-  };
-
+  const { details, onBlur, onClick, pathname } = useDetailsMenu();
   return (
-    <li ref={container} className="relative" onBlur={onBlur}>
-      <button
-        ref={toggle}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={toggleOpen}
-        className={`${navLinkClass(active)} inline-flex items-center gap-1`}
-      >
-        Solutions
-        <svg
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-        >
-          <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
-      <ul
-        id={menuId}
-        hidden={!open}
-        className="absolute top-full left-0 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
-      >
-        {solutionLinks.map((link) => (
-          <MenuLink key={link.to} link={link} pathname={pathname} />
-        ))}
-      </ul>
+    <li className="relative">
+      <details ref={details} onBlur={onBlur} onClick={onClick} className="group">
+        <summary className={`${navLinkClass(active)} ${summaryClasses} inline-flex items-center gap-1`}>
+          Solutions
+          <svg
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            className="size-4 transition-transform group-open:rotate-180"
+          >
+            <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </summary>
+        <ul className="absolute top-full left-0 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+          {solutionLinks.map((link) => (
+            <MenuLink key={link.to} link={link} pathname={pathname} />
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }
 
-function MobileMenu({ id, open, pathname }: { id: string; open: boolean; pathname: string }) {
+/** Below 1024 px: the bar's links behind one toggle, the menu dropping below the bar. */
+function MobileMenu() {
+  const { details, close, onClick, pathname } = useDetailsMenu();
   const flatLinks: NavLink[] = navItems.flatMap((item) =>
     'to' in item ? [{ label: item.label, to: item.to }] : item.children,
   );
-  return (
-    // At most 500 px, and never past the bottom of the screen (the header is a column as tall as the
-    // viewport at most; the bar keeps its height, the menu takes what is left and scrolls inside).
-    <div
-      id={id}
-      hidden={!open}
-      className="max-h-[500px] min-h-0 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white lg:hidden"
-    >
-      <ul className="flex flex-col gap-1 px-4 py-3">
-        {flatLinks.map((link) => (
-          <MenuLink key={link.to} link={link} pathname={pathname} />
-        ))}
-        <li className="pt-2">
-          <Link to={paths.bookCall()} className={buttonClasses('primary', 'w-full')}>
-            Get in Touch
-          </Link>
-        </li>
-      </ul>
-    </div>
-  );
-}
-
-export function NavBar() {
-  const { open: menuOpen, close: closeMenu, toggle: toggleMenu, pathname } = useOpenUntilNavigation();
-  const activeId = activeNavItemId(pathname);
-  const height = useNavHeight();
-  const header = useRef<HTMLElement>(null);
-  const menuToggle = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  useDismiss(menuOpen, closeMenu, header, menuToggle);
 
   useEffect(() => {
     const wide = window.matchMedia(`(min-width: ${BREAKPOINT_LG}px)`);
     const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) closeMenu();
+      if (event.matches) close();
     };
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
-  }, [closeMenu]);
-
-  const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'Escape') closeMenu();
-  };
+  }, [close]);
 
   return (
-    <header
-      ref={header}
-      className="fixed inset-x-0 top-0 z-50 flex max-h-dvh flex-col border-b border-slate-200 bg-white/95 backdrop-blur"
-    >
+    <details ref={details} onClick={onClick} className="group lg:hidden">
+      <summary
+        className={`${summaryClasses} inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700`}
+      >
+        {/* One name; the summary itself tells screen readers whether it is expanded. The icon follows the
+            open state in CSS, so it changes with the tap, before any script. */}
+        <span className="sr-only">Menu</span>
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 7h16M4 12h16M4 17h16" className="group-open:hidden" />
+          <path d="M6 6l12 12M18 6 6 18" className="hidden group-open:inline" />
+        </svg>
+      </summary>
+      {/* Below the bar (the header, fixed, is its containing block), at most 500 px and never past the
+          bottom of the screen: it scrolls inside, so every item stays reachable. */}
+      <div className="absolute inset-x-0 top-full max-h-[min(500px,calc(100dvh-100%))] overflow-y-auto overscroll-contain border-y border-slate-200 bg-white">
+        <ul className="flex flex-col gap-1 px-4 py-3">
+          {flatLinks.map((link) => (
+            <MenuLink key={link.to} link={link} pathname={pathname} />
+          ))}
+          <li className="pt-2">
+            <Link to={paths.bookCall()} className={buttonClasses('primary', 'w-full')}>
+              Get in Touch
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </details>
+  );
+}
+
+export function NavBar() {
+  const [pathname] = useLocation();
+  const activeId = activeNavItemId(pathname);
+  const height = useNavHeight();
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
         aria-label="Main"
         style={height === null ? undefined : { height: `${height}px` }}
-        className="mx-auto flex h-[70px] w-full max-w-7xl shrink-0 items-center justify-between gap-4 px-4 sm:h-[76px] sm:px-6 lg:h-[80px] lg:px-8"
+        className="mx-auto flex h-[70px] w-full max-w-7xl items-center justify-between gap-4 px-4 sm:h-[76px] sm:px-6 lg:h-[80px] lg:px-8"
       >
         <Link
           to={paths.home}
@@ -245,29 +236,8 @@ export function NavBar() {
           </Link>
         </div>
 
-        <button
-          ref={menuToggle}
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={toggleMenu}
-          onKeyDown={onToggleKeyDown}
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
-        >
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+        <MobileMenu />
       </nav>
-      <MobileMenu id={menuId} open={menuOpen} pathname={pathname} />
     </header>
   );
 }
