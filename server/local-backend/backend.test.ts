@@ -148,8 +148,8 @@ describe('writes through supabase-js', () => {
       .in('email', ['raw-http@example.com', 'via-js@example.com'])
       .order('email');
     expect(data).toEqual([
-      { email: 'raw-http@example.com', source: 'blog', status: 'active' },
-      { email: 'via-js@example.com', source: 'labs', status: 'active' },
+      { email: 'raw-http@example.com', source: 'blog', status: 'pending' },
+      { email: 'via-js@example.com', source: 'labs', status: 'pending' },
     ]);
   });
 

@@ -43,6 +43,8 @@ create table if not exists local_backend.mailbox (
   text text not null,
   received_at timestamptz not null default now()
 );
+-- Extra headers (List-Unsubscribe and List-Unsubscribe-Post on newsletter mail).
+alter table local_backend.mailbox add column if not exists headers jsonb not null default '{}';
 `;
 
 /** The contrib modules the migrations create (a hosted project has them too): trigram search for the blog. */

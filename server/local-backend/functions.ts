@@ -13,6 +13,12 @@ import {
 } from '../../supabase/functions/send-email/handler.ts';
 import type { OutboxMessage, OutboxStore } from '../../supabase/functions/send-email/outbox.ts';
 import { resendProvider, type MailProvider } from '../../supabase/functions/send-email/provider.ts';
+import {
+  createNewsletterHandler,
+  type ConfirmResult,
+  type NewsletterStore,
+  type UnsubscribeResult,
+} from '../../supabase/functions/newsletter/handler.ts';
 
 /**
  * Edge Functions the local backend serves at /functions/v1/<name>, keyed by name. Each is the same
@@ -85,15 +91,37 @@ function sqlOutboxStore(db: LocalDatabase): OutboxStore {
   };
 }
 
+/** The newsletter's links through the same SQL functions the deployed function calls, as service_role. */
+function sqlNewsletterStore(db: LocalDatabase): NewsletterStore {
+  const call = <T>(fn: string, token: string) =>
+    db.asRole('service_role', async (tx) => {
+      const { rows } = await tx.query<{ result: T }>(`select public.${fn}($1) as result`, [token]);
+      return rows[0]!.result;
+    });
+  return {
+    confirm: (token) => call<ConfirmResult>('confirm_newsletter_subscription', token),
+    unsubscribe: (token) => call<UnsubscribeResult>('unsubscribe_newsletter', token),
+  };
+}
+
 /** Delivers into local_backend.mailbox (shown at /_mail); the outbox id keeps a repeat from landing twice. */
 export function localMailbox(db: LocalDatabase): MailProvider {
   return {
     send: (mail, outboxId) =>
       db.asOwner(async (tx) => {
         await tx.query(
-          `insert into local_backend.mailbox (outbox_id, sender, recipient, reply_to, subject, html, text)
-           values ($1, $2, $3, $4, $5, $6, $7) on conflict (outbox_id) do nothing`,
-          [outboxId, mail.from, mail.to, mail.replyTo ?? null, mail.subject, mail.html, mail.text],
+          `insert into local_backend.mailbox (outbox_id, sender, recipient, reply_to, subject, html, text, headers)
+           values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (outbox_id) do nothing`,
+          [
+            outboxId,
+            mail.from,
+            mail.to,
+            mail.replyTo ?? null,
+            mail.subject,
+            mail.html,
+            mail.text,
+            JSON.stringify(mail.headers ?? {}),
+          ],
         );
         const { rows } = await tx.query<{ id: number }>(
           'select id from local_backend.mailbox where outbox_id = $1',
@@ -113,6 +141,8 @@ export function createLocalFunctions(db: LocalDatabase, env = process.env): Loca
     from: env.EMAIL_FROM ?? LOCAL_EMAIL_FROM,
     studioAddress: env.LEADS_NOTIFY_EMAIL ?? LOCAL_LEADS_NOTIFY_EMAIL,
     siteUrl: env.SITE_URL ?? origin,
+    // The local backend serves the functions beside the site.
+    functionsUrl: `${origin}/functions/v1`,
   });
 
   // One drain at a time; a request for another while one runs makes it go round once more.
@@ -156,6 +186,7 @@ export function createLocalFunctions(db: LocalDatabase, env = process.env): Loca
           return rows[0]!;
         },
       }),
+      newsletter: createNewsletterHandler({ store: sqlNewsletterStore(db) }),
       'send-email': (request) =>
         createSendEmailHandler({ ...drainOptions(), serviceKey: LOCAL_SERVICE_KEY })(request),
     },

@@ -12,6 +12,8 @@ export type MailboxMessage = {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers the message carries (List-Unsubscribe...). */
+  headers: Record<string, string>;
   received_at: string;
 };
 
@@ -20,7 +22,7 @@ export async function mailboxMessages(backend: LocalBackend): Promise<MailboxMes
     async (tx) =>
       (
         await tx.query<MailboxMessage>(
-          `select id, outbox_id, sender, recipient, reply_to, subject, html, text,
+          `select id, outbox_id, sender, recipient, reply_to, subject, html, text, headers,
                   to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as received_at
              from local_backend.mailbox order by id desc`,
         )
@@ -65,7 +67,10 @@ function messagePage(m: MailboxMessage): string {
     `<p><a href="/_mail">← All messages</a></p>
 <h1>${escapeHtml(m.subject)}</h1>
 <dl><dt>From</dt><dd>${escapeHtml(m.sender)}</dd><dt>To</dt><dd>${escapeHtml(m.recipient)}</dd>
-<dt>Reply-To</dt><dd>${escapeHtml(m.reply_to ?? '(none)')}</dd><dt>Received</dt><dd>${escapeHtml(m.received_at)}</dd></dl>
+<dt>Reply-To</dt><dd>${escapeHtml(m.reply_to ?? '(none)')}</dd><dt>Received</dt><dd>${escapeHtml(m.received_at)}</dd>
+${Object.entries(m.headers)
+  .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+  .join('')}</dl>
 <h2>HTML part</h2>
 <iframe title="HTML part" src="/_mail/${m.id}/html"></iframe>
 <h2>Text part</h2>

@@ -44,13 +44,18 @@ export function renderSitemap(entries: readonly { path: string; lastmod?: string
   ].join('\n');
 }
 
-/** /rss.xml, /sitemap.xml (every prerendered page) and /robots.txt, written next to the pages. */
+/** Pages only a mail's link leads to: nothing for a search engine (they are noindex too). */
+const unlisted = new Set<string>([paths.newsletter.confirm, paths.newsletter.unsubscribe]);
+
+/** /rss.xml, /sitemap.xml (every prerendered page but the unlisted) and /robots.txt, written next to the pages. */
 export async function renderFeeds(pagePaths: readonly string[]): Promise<Record<string, string>> {
   const [{ posts }, { mvps }] = await Promise.all([listPosts(), listMvps()]);
   return {
     'rss.xml': renderRss(posts),
     'sitemap.xml': renderSitemap(
-      pagePaths.map((pagePath) => ({ path: pagePath, lastmod: lastModified(pagePath, posts, mvps) })),
+      pagePaths
+        .filter((pagePath) => !unlisted.has(pagePath))
+        .map((pagePath) => ({ path: pagePath, lastmod: lastModified(pagePath, posts, mvps) })),
     ),
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`,
   };

@@ -144,6 +144,8 @@ export const pageRoutes: PageRoute[] = [
   page('growth-diagnostic', 'GrowthDiagnosticRoute', paths.growthDiagnostic),
   page('growth-playbook', 'GrowthPlaybookRoute', paths.growthPlaybook),
   page('growth-playbook-framework', 'GrowthPlaybookFrameworkRoute', paths.growthPlaybookFramework),
+  page('newsletter-confirm', 'NewsletterConfirmRoute', paths.newsletter.confirm),
+  page('newsletter-unsubscribe', 'NewsletterUnsubscribeRoute', paths.newsletter.unsubscribe),
 ];
 
 /** Any path no page serves. */

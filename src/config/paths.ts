@@ -1,3 +1,8 @@
+import {
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+} from '../../supabase/functions/_shared/site-links.ts';
+
 /**
  * Every path of the site, in one module. Screens link with these builders, never with hand-built strings,
  * and the router, the prerender step, the redirects and the sitemap read the route patterns from here
@@ -68,6 +73,11 @@ export const paths = {
     // Founders ask to work with the Collective; experts apply to join it.
     founderInquiry: '/collective/apply',
     expertApplication: '/collective/join',
+  },
+  // Where the newsletter's mail links land (docs/product/forms.md#newsletter); kept out of the sitemap.
+  newsletter: {
+    confirm: NEWSLETTER_CONFIRM_PATH,
+    unsubscribe: NEWSLETTER_UNSUBSCRIBE_PATH,
   },
   blog: {
     list: '/blog',

@@ -12,12 +12,32 @@ export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
  */
 const SPACE = ' \\t\\n\\v\\f\\r\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
 
+/**
+ * Characters a single-line field refuses (the database's private.single_line): control characters (C0, DEL,
+ * C1, tabs and line breaks included), the line and paragraph separators, and the bidirectional embeddings,
+ * overrides and isolates, which reorder what a reader sees. Multi-line fields keep tab, LF and CR.
+ */
+const SINGLE_LINE_REFUSED = '\\u0001-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069';
+const MULTI_LINE_REFUSED =
+  '\\u0001-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069';
+const singleLineRefused = new RegExp(`[${SINGLE_LINE_REFUSED}]`, 'u');
+const multiLineRefused = new RegExp(`[${MULTI_LINE_REFUSED}]`, 'u');
+
+/** The message for a field holding a character its kind refuses (see SINGLE_LINE_REFUSED). */
+export const controlCharacterMessage = (label: string, multiLine = false) =>
+  multiLine
+    ? `${label} cannot contain control characters or text-direction overrides (line breaks and tabs are fine)`
+    : `${label} cannot contain line breaks, tabs, control characters or text-direction overrides`;
+
 /** text@text.text, the last part two characters or more, no white space, one @ (the SQL domain's pattern). */
-export const EMAIL_PATTERN = new RegExp(`^[^@${SPACE}]+@[^@${SPACE}]+\\.[^@.${SPACE}]{2,}$`, 'u');
+export const EMAIL_PATTERN = new RegExp(
+  `^[^@${SPACE}${SINGLE_LINE_REFUSED}]+@[^@${SPACE}${SINGLE_LINE_REFUSED}]+\\.[^@.${SPACE}${SINGLE_LINE_REFUSED}]{2,}$`,
+  'u',
+);
 export const EMAIL_MAX = 254;
 
 /** http:// or https:// and no white space (the SQL web_url domain). */
-export const WEB_URL_PATTERN = new RegExp(`^https?://[^${SPACE}]+$`, 'u');
+export const WEB_URL_PATTERN = new RegExp(`^https?://[^${SPACE}${SINGLE_LINE_REFUSED}]+$`, 'u');
 export const WEB_URL_MAX = 500;
 
 /** Characters as PostgreSQL's char_length counts them (code points, not UTF-16 units). */
@@ -40,19 +60,34 @@ export function cleanText(value: string): string {
     .trim();
 }
 
-/** A required text: `required` when blank, a length message beyond `max`. */
-export function requiredTextError(value: string, max: number, required: string, label: string) {
+/** Whether a text is single-line (names, company names: the default) or multi-line (a textarea's). */
+export type TextKind = { multiLine?: boolean };
+
+function charactersError(text: string, label: string, { multiLine = false }: TextKind) {
+  return (multiLine ? multiLineRefused : singleLineRefused).test(text)
+    ? controlCharacterMessage(label, multiLine)
+    : undefined;
+}
+
+/** A required text: `required` when blank, a length message beyond `max`, a refused character. */
+export function requiredTextError(
+  value: string,
+  max: number,
+  required: string,
+  label: string,
+  kind: TextKind = {},
+) {
   const text = cleanText(value);
   if (!text) return required;
   if (charLength(text) > max) return `${label} must be at most ${max} characters`;
-  return undefined;
+  return charactersError(text, label, kind);
 }
 
-/** An optional text: only its length is checked. */
-export function optionalTextError(value: string, max: number, label: string) {
+/** An optional text: its length and its characters are checked. */
+export function optionalTextError(value: string, max: number, label: string, kind: TextKind = {}) {
   const text = cleanText(value);
   if (charLength(text) > max) return `${label} must be at most ${max} characters`;
-  return undefined;
+  return charactersError(text, label, kind);
 }
 
 /** An optional text as stored: null when blank. */

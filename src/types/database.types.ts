@@ -601,6 +601,7 @@ export type Database = {
       };
       newsletter_subscribers: {
         Row: {
+          confirmed_at: string | null;
           created_at: string;
           email: string;
           id: string;
@@ -608,9 +609,12 @@ export type Database = {
           request_id: string | null;
           source: string;
           status: string;
+          unsubscribe_token: string;
+          unsubscribed_at: string | null;
           utm: Json | null;
         };
         Insert: {
+          confirmed_at?: string | null;
           created_at?: string;
           email: string;
           id?: string;
@@ -618,9 +622,12 @@ export type Database = {
           request_id?: string | null;
           source: string;
           status?: string;
+          unsubscribe_token?: string;
+          unsubscribed_at?: string | null;
           utm?: Json | null;
         };
         Update: {
+          confirmed_at?: string | null;
           created_at?: string;
           email?: string;
           id?: string;
@@ -628,6 +635,8 @@ export type Database = {
           request_id?: string | null;
           source?: string;
           status?: string;
+          unsubscribe_token?: string;
+          unsubscribed_at?: string | null;
           utm?: Json | null;
         };
         Relationships: [];

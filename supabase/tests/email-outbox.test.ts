@@ -122,9 +122,13 @@ describe('the outbox fills with the lead, in the same transaction', () => {
     ]);
   });
 
-  it('a newsletter sign-up queues nothing', async () => {
+  it('a newsletter sign-up queues only its confirmation, to the address, with nothing the visitor typed', async () => {
     await insertLead('newsletter_subscribers', { email: 'eve@example.com', source: 'blog' });
-    expect(await outbox()).toEqual([]);
+    const rows = await outbox();
+    expect(rows.map((row) => [row.template, row.audience, row.recipient])).toEqual([
+      ['newsletter-confirmation', 'visitor', 'eve@example.com'],
+    ]);
+    expect(Object.keys(rows[0]!.payload)).toEqual(['token']);
   });
 
   it('a lead that is refused, or rolled back, leaves no email behind', async () => {
@@ -263,20 +267,33 @@ describe('new subscribers reach the studio as one daily digest', () => {
         ),
       }));
 
-  it('lists the active subscribers since the last digest, once; a quiet day queues nothing', async () => {
-    await insertLead('newsletter_subscribers', { email: 'eve@example.com', source: 'blog' });
-    await insertLead('newsletter_subscribers', { email: 'zed@example.com', source: 'labs' });
+  /** Signs an address up and follows the link of its confirmation mail. */
+  async function subscribeAndConfirm(email: string, source: string) {
+    await insertLead('newsletter_subscribers', { email, source });
+    const mail = (await outbox()).find(
+      (row) => row.template === 'newsletter-confirmation' && row.recipient === email,
+    );
+    const token = (mail!.payload as unknown as { token: string }).token;
+    expect(await service('select public.confirm_newsletter_subscription($1) as result', [token])).toEqual([
+      { result: 'confirmed' },
+    ]);
+  }
+
+  it('lists the confirmed subscribers since the last digest, once; a quiet day queues nothing', async () => {
+    await subscribeAndConfirm('eve@example.com', 'blog');
+    await subscribeAndConfirm('zed@example.com', 'labs');
     await service(
       `update public.newsletter_subscribers set status = 'unsubscribed' where email = 'zed@example.com'`,
     );
-    await insertLead('newsletter_subscribers', { email: 'amy@example.com', source: 'labs' });
+    await insertLead('newsletter_subscribers', { email: 'pending@example.com', source: 'blog' });
+    await subscribeAndConfirm('amy@example.com', 'labs');
     expect(await queueDigest()).toBe(2);
     expect(await digests()).toEqual([{ audience: 'studio', emails: ['eve@example.com', 'amy@example.com'] }]);
 
     expect(await queueDigest()).toBe(0);
     expect(await digests()).toHaveLength(1);
 
-    await insertLead('newsletter_subscribers', { email: 'bob@example.com', source: 'blog' });
+    await subscribeAndConfirm('bob@example.com', 'blog');
     expect(await queueDigest()).toBe(1);
     expect((await digests()).map((digest) => digest.emails)).toEqual([
       ['eve@example.com', 'amy@example.com'],

@@ -85,7 +85,8 @@ export const leadTables: LeadTable[] = [
   {
     table: 'newsletter_subscribers',
     payload: { email: 'eve@example.com', source: 'blog' },
-    defaultStatus: 'active',
+    // Pending until the address's owner confirms (double opt-in).
+    defaultStatus: 'pending',
     badOptions: { source: 'bad source' },
     longText: {},
   },

@@ -95,7 +95,7 @@ test('the article newsletter stores the address with source blog-article', async
   await block.getByRole('button', { name: 'Subscribe' }).click();
   await expect(block.getByText('Subscribed!')).toBeVisible();
   expect(await storedRows(request, 'newsletter_subscribers', 'source,status', email)).toEqual([
-    { source: 'blog-article', status: 'active' },
+    { source: 'blog-article', status: 'pending' },
   ]);
 });
 

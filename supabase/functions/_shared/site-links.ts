@@ -2,3 +2,6 @@
 export const PLAYBOOK_PDF_PATH = '/downloads/growth-experiment-framework.pdf';
 export const PLAYBOOK_FRAMEWORK_PATH = '/growth-playbook/framework';
 export const BOOK_CALL_PATH = '/book-call';
+/** The newsletter's confirmation and unsubscribe links land on these pages, which act when asked to. */
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';

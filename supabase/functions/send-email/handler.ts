@@ -1,7 +1,7 @@
 import { jsonResponse } from '../_shared/cors.ts';
 import type { OutboxStore } from './outbox.ts';
 import type { MailProvider } from './provider.ts';
-import { composeMail } from './templates.ts';
+import { composeMail, headerText } from './templates.ts';
 
 export type DrainOptions = {
   store: OutboxStore;
@@ -12,6 +12,8 @@ export type DrainOptions = {
   studioAddress?: string;
   /** SITE_URL: the public origin the emails link to. */
   siteUrl?: string;
+  /** `<SUPABASE_URL>/functions/v1`: where the one-click unsubscribe of newsletter mail posts. */
+  functionsUrl?: string;
   /** Messages claimed per round; a run keeps claiming until the outbox has nothing due (at most `rounds`). */
   batchSize?: number;
   rounds?: number;
@@ -27,7 +29,7 @@ export const SETUP_RETRY_SECONDS = 300;
 /** The wait before retry `attempt + 1`: one minute, doubling, at most an hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(60 * 2 ** Math.max(attempts - 1, 0), 3600);
 
-const brandOf = (from: string) => /^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? 'Foundercraft';
+const brandOf = (from: string) => headerText(/^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? 'Foundercraft');
 
 /**
  * Sends what is due in the outbox. Each message is claimed (row lock, lease), composed from its lead,
@@ -79,6 +81,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> 
           brand: brandOf(options.from!),
           siteUrl: siteUrl!,
           studioAddress: options.studioAddress!,
+          functionsUrl: options.functionsUrl?.replace(/\/+$/, ''),
         });
       } catch (error) {
         await record(`Could not compose: ${String(error)}`, true);
@@ -87,7 +90,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> 
       const studio = message.audience === 'studio';
       const result = await provider.send(
         {
-          from: options.from!,
+          from: headerText(options.from!),
           to: studio ? options.studioAddress! : message.recipient!,
           // The studio answers the visitor with Reply; the visitor's reply reaches the studio.
           replyTo: studio ? (message.reply_to ?? undefined) : options.studioAddress,

@@ -15,6 +15,7 @@ Deno.serve(
     from: Deno.env.get('EMAIL_FROM'),
     studioAddress: Deno.env.get('LEADS_NOTIFY_EMAIL'),
     siteUrl: Deno.env.get('SITE_URL'),
+    functionsUrl: `${Deno.env.get('SUPABASE_URL') ?? ''}/functions/v1`,
     serviceKey,
   }),
 );

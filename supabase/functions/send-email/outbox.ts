@@ -1,7 +1,16 @@
 import type { postgrestRpc } from '../_shared/service-rpc.ts';
 
-/** The lead a message is about: its table and the stored row. */
-export type LeadPayload = { table: string; row: Record<string, unknown> };
+/**
+ * The lead a message is about: its table and the stored row. For mail to the visitor, `row` holds only the
+ * fixed fields its template uses (nothing the visitor typed; see ADR 0018). `visitor_mail_skipped`: on a
+ * studio notification, why the visitor's own mail was not sent (a limit was reached).
+ */
+export type LeadPayload = { table: string; row: Record<string, unknown>; visitor_mail_skipped?: string };
+
+/** The newsletter confirmation: the secret of its single-use link. */
+export type NewsletterConfirmationPayload = { token: string };
+/** Mail to a confirmed subscriber: the secret of their unsubscribe link. */
+export type NewsletterWelcomePayload = { unsubscribe_token: string };
 
 /** The daily digest's list: who subscribed after `since` (null: the first digest) up to `until`. */
 export type SubscriberDigestPayload = {
@@ -24,6 +33,8 @@ export type OutboxMessage = {
 } & (
   | { template: 'lead-notification' | 'playbook-delivery' | 'diagnostic-analysis'; payload: LeadPayload }
   | { template: 'subscriber-digest'; payload: SubscriberDigestPayload }
+  | { template: 'newsletter-confirmation'; payload: NewsletterConfirmationPayload }
+  | { template: 'newsletter-welcome'; payload: NewsletterWelcomePayload }
 );
 
 /**

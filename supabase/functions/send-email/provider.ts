@@ -6,6 +6,8 @@ export type Mail = {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers, such as List-Unsubscribe (values free of control characters: see templates.ts). */
+  headers?: Record<string, string>;
 };
 
 export type SendResult =
@@ -70,6 +72,7 @@ export function resendProvider(options: ResendOptions): MailProvider {
             html: mail.html,
             text: mail.text,
             ...(mail.replyTo && { reply_to: mail.replyTo }),
+            ...(mail.headers && { headers: mail.headers }),
           }),
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });

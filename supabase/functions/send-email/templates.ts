@@ -1,6 +1,18 @@
 import { recommendation, type DiagnosticAnswers } from '../_shared/growth-diagnostic.ts';
-import { BOOK_CALL_PATH, PLAYBOOK_FRAMEWORK_PATH, PLAYBOOK_PDF_PATH } from '../_shared/site-links.ts';
-import type { LeadPayload, OutboxMessage, SubscriberDigestPayload } from './outbox.ts';
+import {
+  BOOK_CALL_PATH,
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  PLAYBOOK_FRAMEWORK_PATH,
+  PLAYBOOK_PDF_PATH,
+} from '../_shared/site-links.ts';
+import type {
+  LeadPayload,
+  NewsletterConfirmationPayload,
+  NewsletterWelcomePayload,
+  OutboxMessage,
+  SubscriberDigestPayload,
+} from './outbox.ts';
 
 export type MailContext = {
   /** The studio's name, shown in greetings and signatures. */
@@ -9,9 +21,22 @@ export type MailContext = {
   siteUrl: string;
   /** Where visitors' replies go: the studio's address. */
   studioAddress: string;
+  /** Public address of the Edge Functions (`<SUPABASE_URL>/functions/v1`), for one-click unsubscribe. */
+  functionsUrl?: string;
 };
 
-export type ComposedMail = { subject: string; html: string; text: string };
+export type ComposedMail = { subject: string; html: string; text: string; headers?: Record<string, string> };
+
+/**
+ * A header's value as it may be sent: control characters (CR and LF above all, which would start a header
+ * of the visitor's making), line separators and bidirectional overrides become one space.
+ */
+export function headerText(value: string): string {
+  return value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
 
 export function escapeHtml(value: string): string {
   return value
@@ -59,8 +84,6 @@ function nameOf(row: Record<string, unknown>): string | undefined {
   const name = row.full_name;
   return typeof name === 'string' && name.trim() ? name.trim() : undefined;
 }
-
-const firstName = (row: Record<string, unknown>) => nameOf(row)?.split(/\s+/)[0] ?? 'there';
 
 /** A simple, robust layout: one centred column, system fonts, inline styles only (mail clients drop <style>). */
 function layout(context: MailContext, title: string, body: string): string {
@@ -144,12 +167,17 @@ function leadNotification(message: LeadMessage, context: MailContext): ComposedM
   const replyLine = message.reply_to
     ? `Reply to this email to answer ${who} directly.`
     : 'The visitor left no email address.';
+  const skipped = message.payload.visitor_mail_skipped;
+  const skippedLine = skipped
+    ? `The visitor's own email was not sent: ${skipped}. Their request is stored; answer them yourself if it is genuine.`
+    : undefined;
   const html = layout(
     context,
     subject,
     [
       heading(subject),
       paragraph(escapeHtml(replyLine)),
+      ...(skippedLine ? [paragraph(`<strong>${escapeHtml(skippedLine)}</strong>`)] : []),
       `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">${fields
         .map(
           ([column, value]) =>
@@ -165,6 +193,7 @@ function leadNotification(message: LeadMessage, context: MailContext): ComposedM
     subject,
     '',
     replyLine,
+    ...(skippedLine ? ['', skippedLine] : []),
     '',
     ...fields.map(([column, value]) => `${columnLabel(column)}: ${formatValue(value)}`),
     '',
@@ -173,12 +202,13 @@ function leadNotification(message: LeadMessage, context: MailContext): ComposedM
   return { subject, html, text };
 }
 
-function playbookDelivery(message: LeadMessage, context: MailContext): ComposedMail {
+function playbookDelivery(context: MailContext): ComposedMail {
   const pdf = `${context.siteUrl}${PLAYBOOK_PDF_PATH}`;
   const online = `${context.siteUrl}${PLAYBOOK_FRAMEWORK_PATH}`;
   const call = `${context.siteUrl}${BOOK_CALL_PATH}?source=monetization`;
   const subject = 'Your Growth Experiment Framework (PDF)';
-  const hello = `Hi ${firstName(message.payload.row)},`;
+  // No name: the address is not proven to be the requester's, so the mail carries only our words.
+  const hello = 'Hello,';
   const html = layout(
     context,
     subject,
@@ -280,14 +310,86 @@ function subscriberDigest(payload: SubscriberDigestPayload, context: MailContext
   return { subject, html, text };
 }
 
+/** The newsletter confirmation: our words only, one button to a page that confirms when asked to. */
+function newsletterConfirmation(payload: NewsletterConfirmationPayload, context: MailContext): ComposedMail {
+  const confirm = `${context.siteUrl}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(payload.token)}`;
+  const subject = `Confirm your subscription to the ${context.brand} newsletter`;
+  const asked = `Someone, hopefully you, asked for the ${context.brand} newsletter at this address. Please confirm with the link below; it works once, within 7 days.`;
+  const notYou = 'If it was not you, ignore this email: you will hear nothing more from us.';
+  const html = layout(
+    context,
+    subject,
+    [
+      heading('Confirm your subscription'),
+      paragraph(escapeHtml(asked)),
+      button(confirm, 'Confirm my subscription'),
+      paragraph(escapeHtml(notYou)),
+    ].join('\n'),
+  );
+  const text = [asked, '', `Confirm my subscription: ${confirm}`, '', notYou].join('\n');
+  return { subject, html, text };
+}
+
+/**
+ * What every mail to a subscriber carries: a link to the unsubscribe page, and the one-click unsubscribe
+ * of RFC 8058 (a POST from the mail client to the newsletter function, no page, no key).
+ */
+export function unsubscribeParts(token: string, context: MailContext) {
+  if (!context.functionsUrl) throw new Error('The functions address (SUPABASE_URL) is not set');
+  const page = `${context.siteUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+  const oneClick = `${context.functionsUrl}/newsletter?unsubscribe=${encodeURIComponent(token)}`;
+  return {
+    page,
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** Sent once an address is confirmed: the first mail to a subscriber, with the way out. */
+function newsletterWelcome(payload: NewsletterWelcomePayload, context: MailContext): ComposedMail {
+  const unsubscribe = unsubscribeParts(payload.unsubscribe_token, context);
+  const subject = `You're subscribed to the ${context.brand} newsletter`;
+  const thanks = `Thank you for confirming. You will receive the ${context.brand} newsletter at this address: new articles on validating, building and growing startups.`;
+  const leave = 'No longer want it? Unsubscribe with one click:';
+  const html = layout(
+    context,
+    subject,
+    [
+      heading("You're subscribed"),
+      paragraph(escapeHtml(thanks)),
+      paragraph(`${escapeHtml(leave)} ${link(unsubscribe.page, 'unsubscribe')}.`),
+      paragraph(`The ${escapeHtml(context.brand)} team`),
+    ].join('\n'),
+  );
+  const text = [thanks, '', `${leave} ${unsubscribe.page}`, '', `The ${context.brand} team`].join('\n');
+  return { subject, html, text, headers: unsubscribe.headers };
+}
+
+/** Every mail as it may be sent: the template's words, with the subject and headers made header-safe. */
 export function composeMail(message: OutboxMessage, context: MailContext): ComposedMail {
+  const mail = composeTemplate(message, context);
+  return {
+    ...mail,
+    subject: headerText(mail.subject),
+    ...(mail.headers && {
+      headers: Object.fromEntries(
+        Object.entries(mail.headers).map(([name, value]) => [name, headerText(value)]),
+      ),
+    }),
+  };
+}
+
+function composeTemplate(message: OutboxMessage, context: MailContext): ComposedMail {
   switch (message.template) {
+    case 'newsletter-confirmation':
+      return newsletterConfirmation(message.payload, context);
+    case 'newsletter-welcome':
+      return newsletterWelcome(message.payload, context);
     case 'subscriber-digest':
       return subscriberDigest(message.payload, context);
     case 'lead-notification':
       return leadNotification(message, context);
     case 'playbook-delivery':
-      return playbookDelivery(message, context);
+      return playbookDelivery(context);
     case 'diagnostic-analysis':
       return diagnosticAnalysis(message, context);
     default:

@@ -18,6 +18,7 @@ export function validateQuestion(values: QuestionValues): FieldErrors<QuestionVa
     questionLimits.message,
     'Please enter your question',
     'Your question',
+    { multiLine: true },
   );
   if (message) errors.message = message;
   return errors;

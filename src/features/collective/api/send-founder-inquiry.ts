@@ -33,7 +33,9 @@ export function validateFounderInquiry(values: FounderInquiryValues): FieldError
   if (company) errors.companyName = company;
   if (!someOf(values.challenges, optionSets.inquiryChallenges))
     errors.challenges = 'Please select at least one challenge';
-  const description = optionalTextError(values.description, founderInquiryLimits.description, 'Description');
+  const description = optionalTextError(values.description, founderInquiryLimits.description, 'Description', {
+    multiLine: true,
+  });
   if (description) errors.description = description;
   if (!optionSets.inquiryTimeline.includes(values.timeline as never))
     errors.timeline = 'Please select a timeline';

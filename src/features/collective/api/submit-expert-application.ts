@@ -46,7 +46,9 @@ export function validateExpertApplication(
     errors.startupExperience = 'Please select your startup experience';
   if (!optionSets.applicationAvailability.includes(values.availability as never))
     errors.availability = 'Please select your availability';
-  const workStyle = optionalTextError(values.workStyle, expertApplicationLimits.workStyle, 'Work style');
+  const workStyle = optionalTextError(values.workStyle, expertApplicationLimits.workStyle, 'Work style', {
+    multiLine: true,
+  });
   if (workStyle) errors.workStyle = workStyle;
   return errors;
 }

@@ -22,6 +22,7 @@ export function validateBetaAccess(values: BetaAccessValues): FieldErrors<BetaAc
     betaAccessLimits.useCase,
     'Please tell us what you want to use it for',
     'Your answer',
+    { multiLine: true },
   );
   if (useCase) errors.useCase = useCase;
   return errors;

@@ -54,6 +54,7 @@ export function validateIdea(values: IdeaValues): FieldErrors<IdeaValues> {
     ideaLimits.problem,
     'Problem description is required',
     'Problem description',
+    { multiLine: true },
   );
   if (problem) errors.problem = problem;
   const solution = requiredTextError(
@@ -61,6 +62,7 @@ export function validateIdea(values: IdeaValues): FieldErrors<IdeaValues> {
     ideaLimits.solution,
     'Solution description is required',
     'Solution description',
+    { multiLine: true },
   );
   if (solution) errors.solution = solution;
   if (!optionSets.labsTargetAudience.includes(values.targetAudience as never))

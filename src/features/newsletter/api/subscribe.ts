@@ -16,9 +16,9 @@ export function validateSubscription(values: { email: string }): FieldErrors<{ e
 }
 
 /**
- * Adds a subscriber. The database answers alike for a new address and one already on the list (and makes
- * an unsubscribed one active again), so nobody can learn who subscribed; a race between two first sign-ups
- * of one address may still meet the unique constraint, which is success too.
+ * Signs an address up: the database stores it pending and mails a confirmation link (double opt-in). It
+ * answers alike for a new address and one already on the list, so nobody can learn who subscribed; a race
+ * between two first sign-ups of one address may still meet the unique constraint, which is success too.
  */
 export async function subscribe(input: SubscribeInput, requestId: string): Promise<void> {
   assertValid('newsletter form', validateSubscription, input);

@@ -32,6 +32,11 @@ describe('NewsletterForm', () => {
     await user.type(email, 'ada@example.com');
     await user.click(button()!);
     expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Check your inbox: confirm your address with the link we sent to start receiving the newsletter.',
+      ),
+    ).toBeInTheDocument();
     expect(email).toHaveValue('');
     expect(button()).not.toBeInTheDocument();
     expect(backend.received).toHaveLength(1);

@@ -7,6 +7,8 @@ import { subscribe, validateSubscription, type NewsletterSource } from '../api/s
 export const newsletterMessages = {
   submitting: 'Subscribing...',
   subscribed: 'Subscribed!',
+  // Double opt-in (docs/product/forms.md#newsletter): the same line for a new and a known address.
+  confirm: 'Check your inbox: confirm your address with the link we sent to start receiving the newsletter.',
   error: 'There was an error subscribing. Please try again.',
 } as const;
 
@@ -87,6 +89,11 @@ export function NewsletterForm({
           </button>
         )}
       </div>
+      {status === 'success' && (
+        <p className={`mt-3 text-sm ${tone === 'dark' ? 'text-white' : 'text-slate-700'}`}>
+          {newsletterMessages.confirm}
+        </p>
+      )}
       <Honeypot formId={id} {...honeypot} />
       {problem && (
         // The field's error takes focus like an error summary; a failed send, like a banner.

@@ -1,0 +1,84 @@
+import { useRef, useState } from 'react';
+import { buttonClasses } from '@/components/ui/button-link';
+import { site } from '@/config/site';
+import { Seo } from '@/lib/seo';
+import { followNewsletterLink, type LinkAction, type LinkResult } from '../api/links';
+
+/** The words of the two pages (docs/product/forms.md#newsletter). */
+export const newsletterLinkCopy = {
+  confirm: {
+    title: 'Confirm your subscription',
+    intro: `Press the button to receive the ${site.name} newsletter at the address this link was sent to.`,
+    button: 'Confirm my subscription',
+    working: 'Confirming...',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe from the newsletter',
+    intro: `Press the button and the ${site.name} newsletter will no longer be sent to the address this link was sent to.`,
+    button: 'Unsubscribe',
+    working: 'Unsubscribing...',
+  },
+} as const;
+
+export const newsletterLinkResults: Record<LinkResult, string> = {
+  confirmed: "You're subscribed. Thank you for confirming!",
+  unsubscribed: "You're unsubscribed. You will not receive the newsletter any more.",
+  used: 'This link has already been used. To subscribe again, sign up once more and use the link in the new email.',
+  expired: 'This link has expired. Sign up again to get a new one.',
+  invalid: 'This link is not valid. Check that you opened the whole link from the email, or sign up again.',
+};
+export const newsletterLinkFailure = 'Something went wrong on our side. Please try again in a moment.';
+
+/**
+ * /newsletter/confirm and /newsletter/unsubscribe: the pages a newsletter mail links to. Nothing happens
+ * until the visitor presses the button (mail scanners open links, and must neither confirm nor
+ * unsubscribe anyone); the token is read from the address then.
+ */
+export function NewsletterLinkPage({ action }: { action: LinkAction }) {
+  const copy = newsletterLinkCopy[action];
+  const [state, setState] = useState<'idle' | 'working' | 'failed' | LinkResult>('idle');
+  const outcome = useRef<HTMLParagraphElement>(null);
+
+  async function follow() {
+    setState('working');
+    const token = new URLSearchParams(window.location.search).get('token');
+    let next: typeof state;
+    try {
+      next = token ? await followNewsletterLink(action, token) : 'invalid';
+    } catch {
+      next = 'failed';
+    }
+    setState(next);
+    // The outcome replaces the button: move focus to it so it is announced and keyboard users stay put.
+    requestAnimationFrame(() => outcome.current?.focus());
+  }
+
+  const done = state !== 'idle' && state !== 'working' && state !== 'failed';
+  return (
+    <>
+      <Seo title={copy.title} description={copy.intro} noIndex />
+      <div className="mx-auto max-w-2xl px-4 py-24 sm:py-32">
+        <h1 className="text-4xl font-bold tracking-tight text-slate-900">{copy.title}</h1>
+        <p className="mt-5 text-lg text-slate-700">{copy.intro}</p>
+        {!done && (
+          <button
+            type="button"
+            onClick={() => void follow()}
+            disabled={state === 'working'}
+            className={buttonClasses('primary', 'mt-8 disabled:cursor-not-allowed disabled:opacity-60')}
+          >
+            {state === 'working' ? copy.working : copy.button}
+          </button>
+        )}
+        <p
+          ref={outcome}
+          tabIndex={-1}
+          role={state === 'failed' ? 'alert' : 'status'}
+          className={`mt-6 text-lg font-semibold outline-none ${state === 'failed' ? 'text-rose-700' : 'text-emerald-800'}`}
+        >
+          {state === 'failed' ? newsletterLinkFailure : done ? newsletterLinkResults[state] : ''}
+        </p>
+      </div>
+    </>
+  );
+}

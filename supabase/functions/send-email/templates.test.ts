@@ -1,0 +1,171 @@
+// Run with: npm run test:functions. The mail as composed, before any provider sees it (ADR 0018).
+import { assertEquals, assertMatch } from '../growth-analysis/test-assert.ts';
+import type { OutboxMessage } from './outbox.ts';
+import { composeMail, headerText, type ComposedMail, type MailContext } from './templates.ts';
+
+const context: MailContext = {
+  brand: 'Foundercraft',
+  siteUrl: 'https://www.example.com',
+  studioAddress: 'leads@example.com',
+  functionsUrl: 'https://project.supabase.co/functions/v1',
+};
+
+/** What a hostile visitor types into every text field, as the issue found it. */
+const LURE = 'Your⠀account⠀is⠀locked:⠀verify⠀at⠀https://evil.example/login Smith';
+const INJECTION = 'Eve\r\nSubject: injected\r\nBcc: all@example.com';
+const typed = {
+  full_name: LURE,
+  company_name: INJECTION,
+  description: 'Click https://evil.example/pay now',
+  message: '<a href="https://evil.example">win</a>',
+};
+
+const message = (fields: Partial<OutboxMessage>): OutboxMessage =>
+  ({
+    id: '00000000-0000-4000-8000-000000000001',
+    audience: 'visitor',
+    recipient: 'stranger@example.com',
+    reply_to: null,
+    lead_table: 'playbook_requests',
+    attempts: 1,
+    max_attempts: 8,
+    claim_token: 'claim',
+    ...fields,
+  }) as OutboxMessage;
+
+/** Every visitor-facing template, each given a payload that (like a row queued before ADR 0018) holds typed text. */
+const visitorMail: Record<string, OutboxMessage> = {
+  'playbook-delivery': message({
+    template: 'playbook-delivery',
+    payload: { table: 'playbook_requests', row: { ...typed, email: 'stranger@example.com' } },
+  }),
+  'diagnostic-analysis': message({
+    template: 'diagnostic-analysis',
+    lead_table: 'growth_diagnostics',
+    payload: {
+      table: 'growth_diagnostics',
+      row: { ...typed, stage: 'idea', challenge: 'retention', needs: [], analysis: '**Focus:** retention.' },
+    },
+  }),
+  'newsletter-confirmation': message({
+    template: 'newsletter-confirmation',
+    lead_table: 'newsletter_subscribers',
+    payload: { token: 'a'.repeat(64), ...typed } as never,
+  }),
+  'newsletter-welcome': message({
+    template: 'newsletter-welcome',
+    lead_table: 'newsletter_subscribers',
+    payload: { unsubscribe_token: '11111111-2222-4333-8444-555555555555', ...typed } as never,
+  }),
+};
+
+const everything = (mail: ComposedMail) =>
+  [mail.subject, mail.html, mail.text, JSON.stringify(mail.headers ?? {})].join('\n');
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+for (const [template, queued] of Object.entries(visitorMail)) {
+  Deno.test(`${template}: nothing a visitor typed reaches the address they typed`, () => {
+    const all = everything(composeMail(queued, context));
+    for (const words of ['evil.example', 'Smith', 'account', 'injected', 'Bcc', 'win<'])
+      assertEquals(all.includes(words), false, `${template} carries "${words}"`);
+  });
+}
+
+Deno.test('the studio’s notification carries everything, escaped, with a subject of one line', () => {
+  const mail = composeMail(
+    message({
+      template: 'lead-notification',
+      audience: 'studio',
+      recipient: null,
+      reply_to: 'eve@example.com',
+      lead_table: 'collective_inquiries',
+      payload: {
+        table: 'collective_inquiries',
+        row: { ...typed, full_name: INJECTION, email: 'eve@example.com' },
+      },
+    }),
+    context,
+  );
+  assertEquals(mail.subject, 'New collective inquiry from Eve Subject: injected Bcc: all@example.com');
+  assertEquals(CONTROL.test(mail.subject), false);
+  assertMatch(mail.html, /&lt;a href=&quot;https:\/\/evil\.example&quot;&gt;win&lt;\/a&gt;/);
+  assertEquals(mail.html.includes('<a href="https://evil.example">'), false);
+  assertMatch(mail.text, /Company name: Eve\r\nSubject: injected/);
+});
+
+Deno.test('a right-to-left override or an escape in a name never reaches a header', () => {
+  for (const name of ['Eve\u202egnp.exe', 'Eve\u001b[31m', 'Eve\u0085Bcc', 'Eve\u2028Bcc', 'Eve\u0000'])
+    for (const [template, queued] of [
+      [
+        'lead-notification',
+        message({
+          template: 'lead-notification',
+          audience: 'studio',
+          recipient: null,
+          lead_table: 'labs_submissions',
+          payload: { table: 'labs_submissions', row: { full_name: name } },
+        }),
+      ],
+      ...Object.entries(visitorMail),
+    ] as const) {
+      const mail = composeMail(queued, { ...context, brand: `Found${name}` });
+      assertEquals(CONTROL.test(mail.subject), false, `${template} subject with ${JSON.stringify(name)}`);
+      for (const value of Object.values(mail.headers ?? {})) assertEquals(CONTROL.test(value), false);
+    }
+  assertEquals(headerText(' a\r\n\tb\u202e c '), 'a b c');
+});
+
+Deno.test('a notification says when the visitor’s own mail was skipped, and why', () => {
+  const mail = composeMail(
+    message({
+      template: 'lead-notification',
+      audience: 'studio',
+      recipient: null,
+      lead_table: 'playbook_requests',
+      payload: {
+        table: 'playbook_requests',
+        row: { full_name: 'Gus', email: 'gus@example.com' },
+        visitor_mail_skipped: 'the daily cap on emails to visitors (50) is reached',
+      },
+    }),
+    context,
+  );
+  assertMatch(
+    mail.text,
+    /The visitor's own email was not sent: the daily cap on emails to visitors \(50\) is reached\./,
+  );
+  assertMatch(mail.html, /The visitor&#39;s own email was not sent/);
+});
+
+Deno.test(
+  'the confirmation mail links to the confirm page with its token, and carries no unsubscribe',
+  () => {
+    const mail = composeMail(visitorMail['newsletter-confirmation']!, context);
+    assertEquals(mail.subject, 'Confirm your subscription to the Foundercraft newsletter');
+    assertMatch(
+      mail.text,
+      new RegExp(
+        `Confirm my subscription: https://www\\.example\\.com/newsletter/confirm\\?token=${'a'.repeat(64)}`,
+      ),
+    );
+    assertMatch(mail.html, /href="https:\/\/www\.example\.com\/newsletter\/confirm\?token=a{64}"/);
+    assertEquals(mail.headers, undefined);
+  },
+);
+
+Deno.test('mail to a subscriber carries the one-click unsubscribe of RFC 8058 and a link in its body', () => {
+  const mail = composeMail(visitorMail['newsletter-welcome']!, context);
+  assertEquals(mail.headers, {
+    'List-Unsubscribe':
+      '<https://project.supabase.co/functions/v1/newsletter?unsubscribe=11111111-2222-4333-8444-555555555555>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
+  assertMatch(
+    mail.text,
+    /Unsubscribe with one click: https:\/\/www\.example\.com\/newsletter\/unsubscribe\?token=11111111-2222-4333-8444-555555555555/,
+  );
+  assertMatch(
+    mail.html,
+    /href="https:\/\/www\.example\.com\/newsletter\/unsubscribe\?token=11111111-2222-4333-8444-555555555555"/,
+  );
+});

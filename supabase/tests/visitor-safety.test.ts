@@ -1,0 +1,424 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY, LocalBackend } from '../../server/local-backend/backend.ts';
+import { asRole, freshDatabase } from './database.ts';
+
+// What issue 27 closes, exercised as a visitor's requests reach the database: through the local backend,
+// which sets the request headers and calls the pre-request hook as PostgREST does (docs/security.md).
+// The email drain is replaced (functions: {}), so queued mail stays in the outbox for the tests to read.
+let db: PGlite;
+let backend: LocalBackend;
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  backend = await LocalBackend.create(db, {});
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await db.exec(`delete from private.request_budgets; delete from public.email_outbox;
+                 update private.visitor_mail_limits set per_recipient_per_day = 3, per_address_per_hour = 10, per_day = 50;`);
+});
+
+type Sent = { status: number; body: { code?: string; message?: string } | null };
+
+async function post(
+  table: string,
+  body: unknown,
+  address = '203.0.113.10',
+  key = LOCAL_ANON_KEY,
+): Promise<Sent> {
+  const response = await backend.fetch(
+    new Request(`http://localhost/rest/v1/${table}`, {
+      method: 'POST',
+      headers: { apikey: key, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    { address },
+  );
+  return { status: response.status, body: response.body ? JSON.parse(response.body) : null };
+}
+
+async function get(query: string): Promise<Sent> {
+  const response = await backend.fetch(
+    new Request(`http://localhost/rest/v1/${query}`, { headers: { apikey: LOCAL_ANON_KEY } }),
+    { address: '203.0.113.10' },
+  );
+  return { status: response.status, body: JSON.parse(response.body) };
+}
+
+const service = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+  asRole<T>(db, 'service_role', sql, params);
+
+type Outbox = {
+  template: string;
+  recipient: string | null;
+  payload: {
+    row?: Record<string, unknown>;
+    visitor_mail_skipped?: string;
+    token?: string;
+    unsubscribe_token?: string;
+  };
+};
+const outbox = (template: string) =>
+  service<Outbox>(
+    'select template, recipient, payload from public.email_outbox where template = $1 order by created_at',
+    [template],
+  );
+
+const LURE = 'Your⠀account⠀is⠀locked:⠀verify⠀at⠀https://evil.example/login Smith';
+
+describe('mail to an address a visitor typed carries only our words', () => {
+  it('the playbook mail holds nothing the visitor typed; the studio’s notification holds it all', async () => {
+    expect((await post('playbook_requests', { full_name: LURE, email: 'stranger@example.com' })).status).toBe(
+      201,
+    );
+    const [delivery] = await outbox('playbook-delivery');
+    expect(delivery).toMatchObject({ recipient: 'stranger@example.com', payload: { row: {} } });
+    expect(JSON.stringify(delivery)).not.toContain('evil.example');
+    const [notification] = await outbox('lead-notification');
+    expect(notification!.payload.row).toMatchObject({ full_name: LURE });
+  });
+
+  it('the analysis mail holds the answers and the analysis only', async () => {
+    const requestId = crypto.randomUUID();
+    const answers = {
+      stage: 'idea',
+      challenge: 'acquisition',
+      validation_strategy: 'talking-to-users',
+      monetization_strategy: 'subscription',
+      retention: 'not-tracking',
+      needs: ['validation'],
+    };
+    await post('growth_diagnostics', { ...answers, email: 'diag@example.com', request_id: requestId });
+    await service(`select * from public.record_growth_analysis($1, $2, 'The analysis.', true)`, [
+      requestId,
+      JSON.stringify({
+        ...answers,
+        validationStrategy: 'talking-to-users',
+        monetizationStrategy: 'subscription',
+      }),
+    ]);
+    const [mail] = await outbox('diagnostic-analysis');
+    expect(mail!.payload.row).toEqual({
+      stage: 'idea',
+      challenge: 'acquisition',
+      needs: ['validation'],
+      analysis: 'The analysis.',
+    });
+  });
+});
+
+describe('visitor mail limits: the lead is stored and the studio told, only the visitor’s mail is skipped', () => {
+  it('per recipient: 3 a day, whatever the case or +tag', async () => {
+    for (const [i, email] of [
+      'victim@example.com',
+      'Victim+1@example.com',
+      'victim+2@EXAMPLE.com',
+      'victim+3@example.com',
+    ].entries())
+      expect((await post('playbook_requests', { full_name: 'Eve', email }, `198.51.100.${i}`)).status).toBe(
+        201,
+      );
+    expect((await outbox('playbook-delivery')).map((m) => m.recipient)).toEqual([
+      'victim@example.com',
+      'Victim+1@example.com',
+      'victim+2@EXAMPLE.com',
+    ]);
+    const notifications = await outbox('lead-notification');
+    expect(notifications).toHaveLength(4);
+    expect(notifications.map((n) => n.payload.visitor_mail_skipped ?? null)).toEqual([
+      null,
+      null,
+      null,
+      'this address has had 3 emails from the site today',
+    ]);
+  });
+
+  it('per client address: 10 an hour, an IPv6 /64 counting as one', async () => {
+    for (let i = 1; i <= 11; i += 1)
+      await post(
+        'playbook_requests',
+        { full_name: 'Eve', email: `person${i}@example.com` },
+        `2001:db8:5:6::${i}`,
+      );
+    expect(await outbox('playbook-delivery')).toHaveLength(10);
+    const last = (await outbox('lead-notification')).at(-1)!;
+    expect(last.payload.visitor_mail_skipped).toBe(
+      "the visitor's connection asked for more than 10 emails this hour",
+    );
+  });
+
+  it('a daily cap on all visitor mail (the owner’s setting); studio notifications are not counted', async () => {
+    await service('update private.visitor_mail_limits set per_day = 2');
+    for (let i = 1; i <= 3; i += 1)
+      await post('playbook_requests', { full_name: 'Eve', email: `reader${i}@example.com` }, `192.0.2.${i}`);
+    await post(
+      'contact_submissions',
+      { name: 'Q', email: 'q@example.com', message: 'Hi', source: 'book-call' },
+      '192.0.2.9',
+    );
+    expect(await outbox('playbook-delivery')).toHaveLength(2);
+    const notifications = await outbox('lead-notification');
+    expect(notifications).toHaveLength(4);
+    expect(notifications[2]!.payload.visitor_mail_skipped).toBe(
+      'the daily cap on emails to visitors (2) is reached',
+    );
+  });
+
+  it('a diagnostic past a limit gets its analysis on screen but no mail, and the studio hears why', async () => {
+    await service('update private.visitor_mail_limits set per_day = 0');
+    const requestId = crypto.randomUUID();
+    const answers = {
+      stage: 'idea',
+      challenge: 'retention',
+      validation_strategy: 'building-mvp',
+      monetization_strategy: 'freemium',
+      retention: 'below-40',
+      needs: [],
+    };
+    expect(
+      (await post('growth_diagnostics', { ...answers, email: 'late@example.com', request_id: requestId }))
+        .status,
+    ).toBe(201);
+    const recorded = await service(`select * from public.record_growth_analysis($1, $2, 'Text', true)`, [
+      requestId,
+      JSON.stringify({ ...answers, validationStrategy: 'building-mvp', monetizationStrategy: 'freemium' }),
+    ]);
+    expect(recorded).toEqual([{ analysis: 'Text', offline: true, emailed: false }]);
+    expect(await outbox('diagnostic-analysis')).toEqual([]);
+    expect((await outbox('lead-notification'))[0]!.payload.visitor_mail_skipped).toMatch(/daily cap/);
+  });
+});
+
+describe('newsletter: double opt-in, one-click unsubscribe, an opt-out kept', () => {
+  const status = async (email: string) =>
+    (
+      await service<{ status: string }>('select status from public.newsletter_subscribers where email = $1', [
+        email,
+      ])
+    )[0]?.status;
+  const lastToken = async (email: string) =>
+    (await outbox('newsletter-confirmation')).filter((m) => m.recipient === email).at(-1)?.payload.token;
+  const confirm = async (token: string | undefined) =>
+    (await service<{ r: string }>('select public.confirm_newsletter_subscription($1) as r', [token]))[0]!.r;
+  const unsubscribeToken = async (email: string) =>
+    (
+      await service<{ token: string }>(
+        'select unsubscribe_token as token from public.newsletter_subscribers where email = $1',
+        [email],
+      )
+    )[0]!.token;
+  const unsubscribe = async (token: string | undefined) =>
+    (await service<{ r: string }>('select public.unsubscribe_newsletter($1) as r', [token]))[0]!.r;
+
+  it('a sign-up is pending until its link is used, once; then a welcome mail carries the unsubscribe token', async () => {
+    expect(await post('newsletter_subscribers', { email: 'Reader@Example.com', source: 'blog' })).toEqual({
+      status: 201,
+      body: null,
+    });
+    expect(await status('reader@example.com')).toBe('pending');
+    const token = await lastToken('reader@example.com');
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(await confirm('not-a-token')).toBe('invalid');
+    expect(await confirm(token)).toBe('confirmed');
+    expect(await status('reader@example.com')).toBe('active');
+    expect(await confirm(token)).toBe('used');
+    const [welcome] = await outbox('newsletter-welcome');
+    const unsubscribe_token = await unsubscribeToken('reader@example.com');
+    expect(welcome).toMatchObject({ recipient: 'reader@example.com', payload: { unsubscribe_token } });
+  });
+
+  it('answers alike for new, pending, active and unsubscribed addresses; an opt-out stays until its owner confirms', async () => {
+    await post('newsletter_subscribers', { email: 'optout@example.com', source: 'blog' });
+    const first = await lastToken('optout@example.com');
+    await confirm(first);
+    const unsubscribe_token = await unsubscribeToken('optout@example.com');
+    expect(await unsubscribe(unsubscribe_token)).toBe('unsubscribed');
+    expect(await unsubscribe(unsubscribe_token)).toBe('unsubscribed');
+    expect(await unsubscribe('00000000-0000-0000-0000-000000000000')).toBe('invalid');
+    expect(await status('optout@example.com')).toBe('unsubscribed');
+
+    // Anyone posting the address again: the same answer, still unsubscribed, and a new confirmation mail.
+    expect(
+      await post('newsletter_subscribers', { email: 'optout@example.com', source: 'labs' }, '192.0.2.77'),
+    ).toEqual({
+      status: 201,
+      body: null,
+    });
+    expect(await status('optout@example.com')).toBe('unsubscribed');
+    const again = await lastToken('optout@example.com');
+    expect(again).not.toBe(first);
+    expect(await confirm(again)).toBe('confirmed');
+    expect(await status('optout@example.com')).toBe('active');
+
+    // An active address: same answer, no mail.
+    const before = (await outbox('newsletter-confirmation')).length;
+    expect(
+      await post('newsletter_subscribers', { email: 'optout@example.com', source: 'blog' }, '192.0.2.78'),
+    ).toEqual({
+      status: 201,
+      body: null,
+    });
+    expect(await outbox('newsletter-confirmation')).toHaveLength(before);
+  });
+
+  it('a link sent before an opt-out cannot undo it', async () => {
+    await post('newsletter_subscribers', { email: 'twice@example.com', source: 'blog' });
+    await post('newsletter_subscribers', { email: 'twice@example.com', source: 'blog' }, '192.0.2.5');
+    const [older, newer] = (await outbox('newsletter-confirmation'))
+      .filter((m) => m.recipient === 'twice@example.com')
+      .map((m) => m.payload.token);
+    expect(await confirm(newer)).toBe('confirmed');
+    const unsubscribe_token = await unsubscribeToken('twice@example.com');
+    await unsubscribe(unsubscribe_token);
+    expect(await confirm(older)).toBe('used');
+    expect(await status('twice@example.com')).toBe('unsubscribed');
+  });
+
+  it('unconfirmed sign-ups expire: the link after 7 days, the row once no link is left', async () => {
+    await post('newsletter_subscribers', { email: 'late@example.com', source: 'blog' });
+    const token = await lastToken('late@example.com');
+    await db.exec(`update private.newsletter_confirmations set expires_at = now() - interval '1 minute',
+                     created_at = now() - interval '8 days' where email = 'late@example.com';
+                   update public.newsletter_subscribers set created_at = now() - interval '8 days' where email = 'late@example.com'`);
+    expect(await confirm(token)).toBe('expired');
+    await service('select public.queue_subscriber_digest()');
+    expect(await status('late@example.com')).toBeUndefined();
+  });
+
+  it('the service role can add a subscriber (no permission error), and visitors cannot confirm or unsubscribe directly', async () => {
+    expect(
+      (
+        await post(
+          'newsletter_subscribers',
+          { email: 'import@example.com', source: 'blog' },
+          '127.0.0.1',
+          LOCAL_SERVICE_KEY,
+        )
+      ).status,
+    ).toBe(201);
+    expect(await status('import@example.com')).toBe('pending');
+    await expect(
+      asRole(db, 'anon', `select public.confirm_newsletter_subscription('x')`),
+    ).rejects.toMatchObject({
+      code: '42501',
+    });
+    await expect(asRole(db, 'anon', `select public.unsubscribe_newsletter('x')`)).rejects.toMatchObject({
+      code: '42501',
+    });
+  });
+
+  it('each confirmation mail counts against the visitor mail limits', async () => {
+    for (let i = 0; i < 5; i += 1)
+      await post(
+        'newsletter_subscribers',
+        { email: 'flood@example.com', source: 'blog' },
+        `198.51.100.${40 + i}`,
+      );
+    expect(
+      (await outbox('newsletter-confirmation')).filter((m) => m.recipient === 'flood@example.com'),
+    ).toHaveLength(3);
+  });
+});
+
+describe('single-line fields refuse control characters; multi-line fields keep newlines and tabs', () => {
+  const question = (fields: Record<string, string>) => ({
+    name: 'Quick Question',
+    email: 'ok@example.com',
+    message: 'Hello',
+    source: 'book-call',
+    ...fields,
+  });
+
+  it.each([
+    ['CR LF (header injection)', 'Eve\r\nSubject: injected\r\nBcc: all@example.com'],
+    ['U+0001', 'Eve\u0001'],
+    ['ESC', 'Eve\u001b[31m'],
+    ['DEL', 'Eve\u007f'],
+    ['a tab', 'Eve\tSmith'],
+    ['the right-to-left override', 'Eve\u202egnp.exe'],
+    ['a C1 control', 'Eve\u0085'],
+  ])('a name with %s is refused', async (_, name) => {
+    const sent = await post('collective_inquiries', {
+      full_name: name,
+      email: 'eve@example.com',
+      challenges: ['gtm'],
+      timeline: 'asap',
+      next_step: 'call',
+    });
+    expect(sent.status).toBe(400);
+    expect(sent.body).toMatchObject({ code: '23514' });
+    expect(sent.body?.message).toMatch(/single_line/);
+  });
+
+  it('an email address or web address with a control character is refused', async () => {
+    expect((await post('contact_submissions', question({ email: 'eve\u0001@example.com' }))).body?.code).toBe(
+      '23514',
+    );
+    expect(
+      (
+        await post('collective_applications', {
+          full_name: 'Eve',
+          email: 'eve@example.com',
+          linkedin_url: 'https://example.com/\u202eevil',
+          expertise: ['other'],
+          work_type: ['other'],
+          startup_experience: 'yes',
+          availability: '<5',
+        })
+      ).body?.code,
+    ).toBe('23514');
+  });
+
+  it('a message keeps its lines and tabs, and refuses other control characters', async () => {
+    expect(
+      (await post('contact_submissions', question({ message: 'Line one\r\nLine two\n\tindented' }))).status,
+    ).toBe(201);
+    for (const message of ['Bell\u0007', 'Flip\u202ethis', 'Esc\u001b'])
+      expect((await post('contact_submissions', question({ message }))).body?.message).toMatch(
+        /contact_submissions_message_characters/,
+      );
+  });
+});
+
+describe('reads have a budget', () => {
+  it('refuses a regular expression on any column, with 400 and a clear message', async () => {
+    const refused = await get(`blog_posts?select=slug&content=match.${encodeURIComponent('((.*)*)*\\1x')}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'PT400',
+      message: 'Regular expression filters (match, imatch) are not available to visitors.',
+    });
+    expect((await get('blog_posts?select=slug&title=imatch.growth')).status).toBe(400);
+    expect((await get('blog_tags?select=name&name=not.match.x')).status).toBe(400);
+  });
+
+  it('refuses like and ilike on long text, and allows them on short columns and every plain read', async () => {
+    const refused = await get('blog_posts?select=slug&content=ilike.*growth*');
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        code: 'PT400',
+        message: 'Pattern filters (like, ilike) on long text are not available to visitors.',
+      },
+    });
+    expect((await get('labs_mvps?select=slug&description=like.*a*')).status).toBe(400);
+    const short = await get('blog_posts?select=slug&title=ilike.*growth*');
+    expect(short.status).toBe(200);
+    const plain = await get('blog_posts?select=slug,content,tags:blog_tags(name)&order=published_at.desc');
+    expect(plain.status).toBe(200);
+    expect((plain.body as unknown as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('the service role (the owner, the build) is not limited', async () => {
+    const rows = await service(`select count(*)::int as n from public.blog_posts where "content" ~ 'a'`);
+    expect(rows[0]).toHaveProperty('n');
+  });
+
+  it('anon statements stop after one second (a role setting PostgREST applies to each request)', async () => {
+    const [row] = await service<{ settings: string[] }>(
+      `select s.setconfig as settings from pg_db_role_setting s join pg_roles r on r.oid = s.setrole where r.rolname = 'anon'`,
+    );
+    expect(row!.settings).toContain('statement_timeout=1s');
+  });
+});

@@ -1,0 +1,109 @@
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { storedRows } from './leads.ts';
+import { mailAbout } from './mailbox.ts';
+
+// Double opt-in through the local mailbox (/_mail): the confirmation link, the one-click unsubscribe of
+// RFC 8058, and an opt-out that a later sign-up cannot undo (docs/security.md, "Newsletter consent").
+
+const status = async (request: Parameters<typeof storedRows>[0], email: string) =>
+  (await storedRows(request, 'newsletter_subscribers', 'status', email)).map((row) => row.status);
+
+/** A mail link as the visitor's browser opens it on this server. */
+const local = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up does not undo the opt-out', async ({
+  page,
+  request,
+}) => {
+  const email = `opt-in-${Date.now()}@example.com`;
+  await page.goto('/labs/early-access');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Subscribed!')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Check your inbox: confirm your address with the link we sent to start receiving the newsletter.',
+    ),
+  ).toBeVisible();
+  expect(await status(request, email)).toEqual(['pending']);
+
+  // The confirmation: our words only, one link.
+  const [confirmation] = await mailAbout(request, email, 1);
+  expect(confirmation!.subject).toBe('Confirm your subscription to the Foundercraft newsletter');
+  const confirmLink = /Confirm my subscription: (\S+)/.exec(confirmation!.text)![1]!;
+  expect(confirmation!.html).toContain(`href="${confirmLink.replace(/&/g, '&amp;')}"`);
+
+  // Opening the link (as a mail scanner would) changes nothing; pressing the button confirms.
+  await page.goto(local(confirmLink));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+  expect(await status(request, email)).toEqual(['pending']);
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByRole('status')).toHaveText("You're subscribed. Thank you for confirming!");
+  await expect(page.getByRole('status')).toBeFocused();
+  expect(await status(request, email)).toEqual(['active']);
+
+  // The link works once.
+  await page.goto(local(confirmLink));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByRole('status')).toHaveText(/This link has already been used/);
+
+  // The welcome mail carries the one-click unsubscribe: a POST from the mail client, no key.
+  const welcome = (await mailAbout(request, email, 2)).find((mail) =>
+    mail.subject.startsWith("You're subscribed"),
+  )!;
+  expect(welcome.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  const oneClick = /^<(https?:\/\/\S+)>$/.exec(welcome.headers['List-Unsubscribe']!)![1]!;
+  expect(welcome.text).toMatch(/Unsubscribe with one click: \S+\/newsletter\/unsubscribe\?token=/);
+  const unsubscribed = await request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } });
+  expect([unsubscribed.status(), await unsubscribed.text()]).toEqual([200, 'You are unsubscribed.']);
+  expect(await status(request, email)).toEqual(['unsubscribed']);
+
+  // Anyone signing the address up again: the same answer on screen, and the opt-out holds.
+  await page.goto('/labs/early-access');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Subscribed!')).toBeVisible();
+  const mails = await mailAbout(request, email, 3);
+  expect(await status(request, email)).toEqual(['unsubscribed']);
+  // Only its owner, with the new confirmation mail, can subscribe it again.
+  const renewed = mails.find((mail) => mail.subject.startsWith('Confirm') && mail.id !== confirmation!.id)!;
+  await page.goto(local(/Confirm my subscription: (\S+)/.exec(renewed.text)![1]!));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByRole('status')).toHaveText("You're subscribed. Thank you for confirming!");
+  expect(await status(request, email)).toEqual(['active']);
+});
+
+test('the unsubscribe page in the mail unsubscribes when its button is pressed', async ({
+  page,
+  request,
+}) => {
+  const email = `opt-out-${Date.now()}@example.com`;
+  await page.goto('/blog');
+  await page.getByLabel('Email address').first().fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).first().click();
+  await expect(page.getByText('Subscribed!')).toBeVisible();
+  const [confirmation] = await mailAbout(request, email, 1);
+  await page.goto(local(/Confirm my subscription: (\S+)/.exec(confirmation!.text)![1]!));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByRole('status')).toHaveText("You're subscribed. Thank you for confirming!");
+
+  const welcome = (await mailAbout(request, email, 2)).find((mail) =>
+    mail.subject.startsWith("You're subscribed"),
+  )!;
+  await page.goto(local(/Unsubscribe with one click: (\S+)/.exec(welcome.text)![1]!));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from the newsletter');
+  expect(await status(request, email)).toEqual(['active']);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    "You're unsubscribed. You will not receive the newsletter any more.",
+  );
+  expect(await status(request, email)).toEqual(['unsubscribed']);
+});
