@@ -1,0 +1,183 @@
+-- Run by `npm run db:check-postgres` on real PostgreSQL after the migrations and seed (each statement its
+-- own transaction). Any failed assertion stops the check with its message. The same behaviour is tested on
+-- PGlite in supabase/tests/visitor-safety.test.ts (issue 27, docs/security.md).
+
+-- A visitor's request, as PostgREST states it: the client address in request.headers.
+do $$ begin perform set_config('request.headers', '{"cf-connecting-ip": "198.51.100.1"}', false); end $$;
+
+-- Single-line fields refuse control characters and bidirectional overrides; multi-line ones keep lines.
+set role anon;
+do $$
+declare
+  bad text;
+begin
+  foreach bad in array array[E'Eve\r\nBcc: all@example.com', E'Eve\u0001', E'Eve\u001b[31m', E'Eve\u007f',
+                             E'Eve\u202egnp.exe', E'Eve\tSmith', E'Eve\u0085'] loop
+    begin
+      insert into public.playbook_requests (full_name, email) values (bad, 'pg-eve@example.com');
+      raise exception 'the name % was stored', to_json(bad);
+    exception when check_violation then null;
+    end;
+  end loop;
+  begin
+    insert into public.contact_submissions (name, email, message, source)
+      values ('Quick Question', E'pg-eve\u0001@example.com', 'Hi', 'book-call');
+    raise exception 'an email address with a control character was stored';
+  exception when check_violation then null;
+  end;
+  begin
+    insert into public.contact_submissions (name, email, message, source)
+      values ('Quick Question', 'pg-eve@example.com', E'Ring\u0007', 'book-call');
+    raise exception 'a message with a bell character was stored';
+  exception when check_violation then null;
+  end;
+  insert into public.contact_submissions (name, email, message, source)
+    values ('Quick Question', 'pg-lines@example.com', E'Line one\r\nLine two\n\tindented', 'book-call');
+end
+$$;
+reset role;
+
+-- Client addresses: an IPv6 address counts by its /64, an IPv4 one (also IPv4-mapped) by itself.
+do $$
+begin
+  assert private.address_group('2001:db8:1:2::5') = '2001:db8:1:2::/64', 'IPv6 by /64';
+  assert private.address_group('2001:db8:1:2:ffff:ffff:ffff:ffff') = '2001:db8:1:2::/64', 'the whole /64';
+  assert private.address_group('203.0.113.7') = '203.0.113.7', 'IPv4 alone';
+  assert private.address_group('::ffff:203.0.113.7') = '203.0.113.7', 'IPv4-mapped as IPv4';
+  assert private.recipient_key(' Victim+News@Example.COM ') = 'victim@example.com', 'case and +tag ignored';
+end
+$$;
+
+-- Mail to a typed address: nothing typed in it; 3 a day per recipient (+tag and case ignored), and the
+-- studio told when the visitor's mail was skipped.
+set role anon;
+insert into public.playbook_requests (full_name, email) values ('Lure https://evil.example Smith', 'pg-victim@example.com');
+insert into public.playbook_requests (full_name, email) values ('Lure', 'PG-Victim+1@example.com');
+insert into public.playbook_requests (full_name, email) values ('Lure', 'pg-victim+2@example.com');
+insert into public.playbook_requests (full_name, email) values ('Lure', 'pg-victim+3@example.com');
+reset role;
+do $$
+begin
+  assert (select count(*) from public.email_outbox
+           where template = 'playbook-delivery' and private.recipient_key(recipient) = 'pg-victim@example.com') = 3,
+    'three playbook mails reach one inbox, not four';
+  assert not exists (select 1 from public.email_outbox
+                      where template = 'playbook-delivery' and payload::text like '%evil.example%'),
+    'the playbook mail holds nothing the visitor typed';
+  assert (select count(*) from public.playbook_requests where full_name = 'Lure') = 3, 'every lead is stored';
+  assert (select count(*) from public.email_outbox
+           where template = 'lead-notification' and payload ->> 'visitor_mail_skipped' like 'this address has had 3 emails%') = 1,
+    'the studio hears why the fourth mail was skipped';
+end
+$$;
+
+-- The per-email limit counts the email with the client address: 10 an hour from one connection, and a
+-- flood from one connection does not lock the address's owner out elsewhere.
+set role anon;
+do $$
+begin
+  -- Each insert stands for one request (one lead per request is the rule).
+  for i in 1..10 loop
+    perform set_config('leads.rows_in_request', '0', true);
+    insert into public.contact_submissions (name, email, message, source)
+      values ('Quick Question', 'pg-prospect@example.com', 'Hi ' || i, 'book-call');
+  end loop;
+  begin
+    perform set_config('leads.rows_in_request', '0', true);
+    insert into public.contact_submissions (name, email, message, source)
+      values ('Quick Question', 'pg-prospect@example.com', 'Eleventh', 'book-call');
+    raise exception 'the 11th lead for one email from one connection was stored';
+  exception when sqlstate 'PT429' then null;
+  end;
+  perform set_config('request.headers', '{"cf-connecting-ip": "192.0.2.50"}', true);
+  perform set_config('leads.rows_in_request', '0', true);
+  insert into public.contact_submissions (name, email, message, source)
+    values ('Quick Question', 'pg-prospect@example.com', 'From my own connection', 'book-call');
+end
+$$;
+reset role;
+
+-- Newsletter: pending until confirmed; an opt-out survives anyone's new sign-up.
+set role anon;
+insert into public.newsletter_subscribers (email, source) values ('pg-reader@example.com', 'blog');
+reset role;
+set role service_role;
+do $$
+declare
+  token text := (select payload ->> 'token' from public.email_outbox
+                  where template = 'newsletter-confirmation' and recipient = 'pg-reader@example.com');
+  unsubscribe uuid;
+begin
+  assert (select status from public.newsletter_subscribers where email = 'pg-reader@example.com') = 'pending',
+    'a sign-up is pending';
+  assert public.confirm_newsletter_subscription(token) = 'confirmed', 'the link confirms';
+  assert public.confirm_newsletter_subscription(token) = 'used', 'the link works once';
+  select unsubscribe_token into unsubscribe from public.newsletter_subscribers where email = 'pg-reader@example.com';
+  assert public.unsubscribe_newsletter(unsubscribe::text) = 'unsubscribed', 'the unsubscribe token works';
+end
+$$;
+reset role;
+set role anon;
+insert into public.newsletter_subscribers (email, source) values ('PG-Reader@example.com', 'labs');
+reset role;
+do $$
+begin
+  assert (select status from public.newsletter_subscribers where email = 'pg-reader@example.com') = 'unsubscribed',
+    'a new sign-up does not undo an opt-out';
+  assert (select count(*) from public.email_outbox
+           where template = 'newsletter-confirmation' and recipient = 'pg-reader@example.com') = 2,
+    'its owner is sent a new confirmation';
+end
+$$;
+-- The service role may add a subscriber (no "permission denied for function resubscribe").
+set role service_role;
+insert into public.newsletter_subscribers (email, source) values ('pg-import@example.com', 'blog');
+reset role;
+
+-- Reads: anonymous statements stop after one second; regular expressions, and patterns on long text, are
+-- refused before they run; the owner's reads are not limited.
+do $$
+begin
+  assert exists (select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+                  where r.rolname = 'anon' and 'statement_timeout=1s' = any (s.setconfig)),
+    'anon has a one-second statement timeout';
+end
+$$;
+set role anon;
+do $$
+begin
+  begin
+    perform count(*) from public.blog_posts b where b."content" ~ '((.*)*)*\1x';
+    raise exception 'a regular expression on the posts'' text ran';
+  exception when sqlstate 'PT400' then null;
+  end;
+  begin
+    perform count(*) from public.blog_posts b where b."content" ilike '%growth%';
+    raise exception 'ilike on the posts'' text ran';
+  exception when sqlstate 'PT400' then null;
+  end;
+  begin
+    perform count(*) from public.labs_mvps m where m."description" like '%a%';
+    raise exception 'like on the MVP descriptions ran';
+  exception when sqlstate 'PT400' then null;
+  end;
+end
+$$;
+do $$
+begin
+  assert (select count(*) from public.blog_posts b where b."title" ilike '%startup%') >= 0, 'ilike on a title is allowed';
+  assert json_array_length(public.blog_search('VALIDATION') -> 'posts') >= 0, 'the search function still answers';
+end
+$$;
+reset role;
+-- A runaway regular expression is stopped by the timeout on real PostgreSQL (here set for the owner).
+set statement_timeout = '1s';
+do $$
+begin
+  perform count(*) from public.blog_posts where content ~ '((.*)*)*\1x';
+  raise exception 'the runaway regular expression finished';
+exception when query_canceled then null;
+end
+$$;
+reset statement_timeout;
+do $$ begin perform set_config('request.headers', '', false); end $$;
