@@ -52,6 +52,25 @@ describe('FounderInquiryForm', () => {
     expect(backend.received).toEqual([]);
   });
 
+  it('refuses control characters and direction overrides in one-line fields, with a message on the field', async () => {
+    const { user, submit } = setup();
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.click(screen.getByLabelText('Full name'));
+    await user.paste('Grace\u202egnp.exe');
+    await user.click(screen.getByLabelText('Company name (optional)'));
+    await user.paste('Orbit\u0007');
+    await user.click(submit());
+    expect(errorSummaryMessages()).toEqual([
+      'Full name cannot contain line breaks, tabs, control characters or text-direction overrides',
+      'Company name cannot contain line breaks, tabs, control characters or text-direction overrides',
+    ]);
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription(
+      'Error: Full name cannot contain line breaks, tabs, control characters or text-direction overrides',
+    );
+    expect(backend.received).toEqual([]);
+  });
+
   it('stores the inquiry as one row, empty optional fields as null, and thanks the founder', async () => {
     const { user, submit } = setup();
     await fillRequired(user);
