@@ -1,6 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
+import { LOCAL_ANON_KEY, type LocalBackend } from '../../server/local-backend/backend.ts';
 import { openDatabase } from '../../server/local-backend/database.ts';
 
 /** A fresh copy of the migrated, seeded database (see tests/setup/database-snapshot.ts). */
@@ -46,4 +47,29 @@ export function insertSql(table: string, row: Record<string, unknown>): { sql: s
       .join(', ')})`,
     params: Object.values(row),
   };
+}
+
+export type Sent = { status: number; body: { code?: string; message?: string } | null };
+
+/**
+ * A POST as supabase-js sends it, through the local backend (which plays PostgREST: headers, pre-request
+ * hook, role), from `address` as a remote client would be seen, or with an address the caller `stated`.
+ */
+export async function postThrough(
+  backend: LocalBackend,
+  table: string,
+  body: unknown,
+  {
+    address = '203.0.113.10',
+    key = LOCAL_ANON_KEY,
+    stated,
+  }: { address?: string; key?: string; stated?: string } = {},
+): Promise<Sent> {
+  const headers: Record<string, string> = { apikey: key, 'Content-Type': 'application/json' };
+  if (stated) headers['cf-connecting-ip'] = stated;
+  const response = await backend.fetch(
+    new Request(`http://localhost/rest/v1/${table}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+    { address },
+  );
+  return { status: response.status, body: response.body ? JSON.parse(response.body) : null };
 }

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY, LocalBackend } from '../../server/local-backend/backend.ts';
 import { localAnalysisBudget } from '../../server/local-backend/functions.ts';
-import { asRole, freshDatabase } from './database.ts';
+import { asRole, freshDatabase, postThrough } from './database.ts';
 
 // Every limit is exercised through the local backend, which does what PostgREST does: sets the request
 // headers, calls the pre-request hook named on the authenticator role, then runs the insert as anon.
@@ -20,26 +20,8 @@ afterAll(async () => {
 });
 beforeEach(() => db.exec('delete from private.request_budgets'));
 
-type Sent = { status: number; body: { code?: string; message?: string } | null };
-
-/** A POST as supabase-js sends it, from `address` (as a remote client would be seen) unless stated. */
-async function post(
-  table: string,
-  body: unknown,
-  {
-    address = '203.0.113.10',
-    key = LOCAL_ANON_KEY,
-    stated,
-  }: { address?: string; key?: string; stated?: string } = {},
-): Promise<Sent> {
-  const headers: Record<string, string> = { apikey: key, 'Content-Type': 'application/json' };
-  if (stated) headers['cf-connecting-ip'] = stated;
-  const response = await backend.fetch(
-    new Request(`http://localhost/rest/v1/${table}`, { method: 'POST', headers, body: JSON.stringify(body) }),
-    { address },
-  );
-  return { status: response.status, body: response.body ? JSON.parse(response.body) : null };
-}
+const post = (table: string, body: unknown, options?: Parameters<typeof postThrough>[3]) =>
+  postThrough(backend, table, body, options);
 
 let n = 0;
 const question = (email = `q${(n += 1)}@example.com`) => ({

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY, LocalBackend } from '../../server/local-backend/backend.ts';
-import { asRole, freshDatabase } from './database.ts';
+import { asRole, freshDatabase, postThrough, type Sent } from './database.ts';
 
 // What issue 27 closes, exercised as a visitor's requests reach the database: through the local backend,
 // which sets the request headers and calls the pre-request hook as PostgREST does (docs/security.md).
@@ -19,24 +19,8 @@ beforeEach(async () => {
                  update private.visitor_mail_limits set per_recipient_per_day = 3, per_address_per_hour = 10, per_day = 50;`);
 });
 
-type Sent = { status: number; body: { code?: string; message?: string } | null };
-
-async function post(
-  table: string,
-  body: unknown,
-  address = '203.0.113.10',
-  key = LOCAL_ANON_KEY,
-): Promise<Sent> {
-  const response = await backend.fetch(
-    new Request(`http://localhost/rest/v1/${table}`, {
-      method: 'POST',
-      headers: { apikey: key, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-    { address },
-  );
-  return { status: response.status, body: response.body ? JSON.parse(response.body) : null };
-}
+const post = (table: string, body: unknown, address = '203.0.113.10', key?: string) =>
+  postThrough(backend, table, body, { address, key });
 
 async function get(query: string): Promise<Sent> {
   const response = await backend.fetch(
@@ -65,6 +49,30 @@ const outbox = (template: string) =>
     [template],
   );
 
+/** A visitor's diagnostic with `email`, then its analysis as the growth-analysis function records it. */
+async function diagnosticWithAnalysis(email: string, analysis: string) {
+  const requestId = crypto.randomUUID();
+  const answers = {
+    stage: 'idea',
+    challenge: 'acquisition',
+    validation_strategy: 'talking-to-users',
+    monetization_strategy: 'subscription',
+    retention: 'not-tracking',
+    needs: ['validation'],
+  };
+  const stored = await post('growth_diagnostics', { ...answers, email, request_id: requestId });
+  const recorded = await service(`select * from public.record_growth_analysis($1, $2, $3, true)`, [
+    requestId,
+    JSON.stringify({
+      ...answers,
+      validationStrategy: 'talking-to-users',
+      monetizationStrategy: 'subscription',
+    }),
+    analysis,
+  ]);
+  return { stored, recorded };
+}
+
 const LURE = 'Your⠀account⠀is⠀locked:⠀verify⠀at⠀https://evil.example/login Smith';
 
 describe('mail to an address a visitor typed carries only our words', () => {
@@ -80,24 +88,7 @@ describe('mail to an address a visitor typed carries only our words', () => {
   });
 
   it('the analysis mail holds the answers and the analysis only', async () => {
-    const requestId = crypto.randomUUID();
-    const answers = {
-      stage: 'idea',
-      challenge: 'acquisition',
-      validation_strategy: 'talking-to-users',
-      monetization_strategy: 'subscription',
-      retention: 'not-tracking',
-      needs: ['validation'],
-    };
-    await post('growth_diagnostics', { ...answers, email: 'diag@example.com', request_id: requestId });
-    await service(`select * from public.record_growth_analysis($1, $2, 'The analysis.', true)`, [
-      requestId,
-      JSON.stringify({
-        ...answers,
-        validationStrategy: 'talking-to-users',
-        monetizationStrategy: 'subscription',
-      }),
-    ]);
+    await diagnosticWithAnalysis('diag@example.com', 'The analysis.');
     const [mail] = await outbox('diagnostic-analysis');
     expect(mail!.payload.row).toEqual({
       stage: 'idea',
@@ -167,23 +158,8 @@ describe('visitor mail limits: the lead is stored and the studio told, only the 
 
   it('a diagnostic past a limit gets its analysis on screen but no mail, and the studio hears why', async () => {
     await service('update private.visitor_mail_limits set per_day = 0');
-    const requestId = crypto.randomUUID();
-    const answers = {
-      stage: 'idea',
-      challenge: 'retention',
-      validation_strategy: 'building-mvp',
-      monetization_strategy: 'freemium',
-      retention: 'below-40',
-      needs: [],
-    };
-    expect(
-      (await post('growth_diagnostics', { ...answers, email: 'late@example.com', request_id: requestId }))
-        .status,
-    ).toBe(201);
-    const recorded = await service(`select * from public.record_growth_analysis($1, $2, 'Text', true)`, [
-      requestId,
-      JSON.stringify({ ...answers, validationStrategy: 'building-mvp', monetizationStrategy: 'freemium' }),
-    ]);
+    const { stored, recorded } = await diagnosticWithAnalysis('late@example.com', 'Text');
+    expect(stored.status).toBe(201);
     expect(recorded).toEqual([{ analysis: 'Text', offline: true, emailed: false }]);
     expect(await outbox('diagnostic-analysis')).toEqual([]);
     expect((await outbox('lead-notification'))[0]!.payload.visitor_mail_skipped).toMatch(/daily cap/);
