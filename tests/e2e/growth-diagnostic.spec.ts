@@ -1,17 +1,30 @@
 import type { Page } from '@playwright/test';
-import { analyticsEvents, expect, test } from './fixtures.ts';
+import { analyticsEvents, expect, test, waitForHydration } from './fixtures.ts';
 import { expectNoAxeViolations, storedRows } from './leads.ts';
 import { mailAbout, STUDIO_INBOX } from './mailbox.ts';
 
 const select =
   'stage,challenge,validation_strategy,monetization_strategy,pricing_confidence,retention,needs,email';
 
-/** The whole quiz with the keyboard alone: number keys choose, Enter moves on, Tab reaches the email. */
+/**
+ * The whole quiz with the keyboard alone, from arrival (focus on the page itself): a number key answers a
+ * single choice and moves on, sets the slider (Enter moves on from it), toggles a need; Tab reaches the email.
+ */
 async function answerWithKeyboard(page: Page, email: string) {
   await page.goto('/growth-check');
-  await page.getByRole('radio', { name: 'Just an idea' }).focus();
-  for (const key of ['2', 'Enter', '4', 'Enter', '1', 'Enter', '3', 'Enter', '4', 'Enter', '3', 'Enter'])
+  await waitForHydration(page);
+  for (const [key, question] of [
+    ['2', 2],
+    ['4', 3],
+    ['1', 4],
+    ['3', 5],
+    ['4', 5],
+    ['Enter', 6],
+    ['3', 7],
+  ] as const) {
     await page.keyboard.press(key);
+    await expect(page.getByText(`Question ${question} of 7`)).toBeVisible();
+  }
   await expect(page.getByText('Question 7 of 7')).toBeVisible();
   await expect(
     page.getByRole('heading', { name: 'Where would help make the biggest difference?' }),

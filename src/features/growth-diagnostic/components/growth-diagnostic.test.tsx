@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,14 +63,55 @@ describe('GrowthDiagnostic', () => {
     expect(next()).toBeEnabled();
   });
 
-  it('with the keyboard, a number picks an option and Enter moves on', async () => {
-    const user = setup();
-    screen.getByRole('radio', { name: 'Just an idea' }).focus();
+  it('a number key anywhere on the page answers, a single choice moving on; not in a text field', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <label>
+          Newsletter email <input type="email" />
+        </label>
+        <GrowthDiagnostic />
+      </>,
+    );
+    // On arrival, focus on the page itself: 3 picks the third option and moves on, as a tap does.
+    expect(document.activeElement).toBe(document.body);
     await user.keyboard('3');
+    expect(progress()).toBe('Question 2 of 7');
+    expect(screen.getByRole('heading', { name: 'What is your biggest challenge right now?' })).toHaveFocus();
+    await user.click(back());
     expect(screen.getByRole('radio', { name: 'Post-seed: early traction' })).toBeChecked();
+
+    // Typed into a text field anywhere, a digit is text; with Ctrl, a held key or a number past the options,
+    // nothing is answered.
+    await user.type(screen.getByLabelText('Newsletter email'), '4');
+    act(() => screen.getByLabelText('Newsletter email').blur());
+    await user.keyboard('{Control>}4{/Control}');
+    await user.keyboard('{9}');
+    fireEvent.keyDown(document.body, { key: '1', repeat: true });
+    expect(screen.getByLabelText('Newsletter email')).toHaveValue('4');
     expect(progress()).toBe('Question 1 of 7');
+    expect(screen.getByRole('radio', { name: 'Post-seed: early traction' })).toBeChecked();
+
+    // Enter moves on from an answered question, focus inside the quiz.
+    screen.getByRole('radio', { name: 'Post-seed: early traction' }).focus();
     await user.keyboard('{Enter}');
     expect(progress()).toBe('Question 2 of 7');
+  });
+
+  it('number keys toggle the options of the last question, and leave the email field alone', async () => {
+    const user = setup();
+    await answerToSlider(user);
+    await user.click(next());
+    await user.keyboard('2');
+    expect(progress()).toBe('Question 7 of 7');
+    await user.keyboard('1');
+    await user.keyboard('4');
+    await user.keyboard('1');
+    expect(screen.getByRole('checkbox', { name: 'Keeping users' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Validating the idea' })).not.toBeChecked();
+    await user.type(screen.getByLabelText('Email (optional)'), 'ada2@example.com');
+    expect(screen.getByLabelText('Email (optional)')).toHaveValue('ada2@example.com');
+    expect(screen.getByRole('checkbox', { name: 'A growth strategy' })).not.toBeChecked();
   });
 
   it('shows the slider at 3 but stores nothing until it is moved; Next is always open there', async () => {
@@ -81,8 +122,8 @@ describe('GrowthDiagnostic', () => {
     expect(slider).toHaveValue('3');
     expect(slider).toHaveAttribute('aria-valuetext', '3: Somewhat confident (not answered yet)');
     expect(next()).toBeEnabled();
-    // jsdom does not move range inputs with arrow keys; the browser tests do. The number keys work here.
-    slider.focus();
+    // jsdom does not move range inputs with arrow keys; the browser tests do. The number keys work here,
+    // wherever the focus is.
     await user.keyboard('5');
     expect(slider).toHaveAttribute('aria-valuetext', '5: Very confident');
     expect(screen.getByText('Your answer: 5 (Very confident)')).toBeInTheDocument();

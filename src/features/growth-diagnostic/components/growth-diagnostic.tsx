@@ -1,8 +1,17 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { EmailField, FormBanner } from '@/components/form/fields';
 import { failureKind, revealAndFocus } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';
 import { TextButton } from '@/components/ui/filter-controls';
+import { isShortcutKey } from '@/lib/shortcut-key';
 import { useHydrated } from '@/lib/use-hydrated';
 import { RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
 import {
@@ -11,7 +20,7 @@ import {
   submitDiagnostic,
   validateDiagnosticEmail,
 } from '../api/submit-diagnostic';
-import { completeAnswers, firstUnanswered, isAnswered, questions, toggled } from '../lib/questions';
+import { answerForKey, completeAnswers, firstUnanswered, isAnswered, questions } from '../lib/questions';
 import { clearProgress, loadProgress, saveProgress, type SavedProgress } from '../lib/saved-progress';
 import { QuestionField } from './question-field';
 import { Results } from './results';
@@ -81,9 +90,10 @@ export function GrowthDiagnostic() {
     update({ step: Math.max(0, Math.min(questions.length - 1, next)) });
   };
 
-  const pick = (value: string | number | string[], byPointer: boolean) => {
+  /** `moveOn`: a tap or a number key, which moves a single-choice question on at once. */
+  const pick = (value: string | number | string[], moveOn: boolean) => {
     setFailed(false);
-    const advance = question.kind === 'single' && byPointer && !last;
+    const advance = question.kind === 'single' && moveOn && !last;
     if (advance) moved.current = true;
     update({
       answers: { ...answers, [question.key]: value },
@@ -133,25 +143,33 @@ export function GrowthDiagnostic() {
   };
 
   const complete = completeAnswers(answers);
-  if (complete && (result || phase === 'analyzing'))
+  const showingResults = Boolean(complete && (result || phase === 'analyzing'));
+
+  /**
+   * A number key anywhere on the page but in a text field answers the question on screen, as a tap on
+   * that option would: a single choice moves on. A key kept from before the scripts ran can be handed to
+   * this the same way, as a keydown event on the document.
+   */
+  const answerNumberKey = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (showingResults || busy || !isShortcutKey(event)) return;
+    const answer = answerForKey(question, answers, event.key);
+    if (answer === null) return;
+    event.preventDefault();
+    pick(answer, question.kind === 'single');
+  });
+  // In the commit that hydrates the page (React runs no effect on the server), so a kept key handed over
+  // right after hydration is heard.
+  useLayoutEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => answerNumberKey(event);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  if (complete && showingResults)
     return <Results answers={complete} result={result ?? null} onStartOver={startOver} />;
 
-  /** Number keys pick an option (toggle one, on the last question); Enter moves on. */
+  /** Enter moves on from an answered question (focus inside the quiz). */
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.target instanceof HTMLInputElement && event.target.type === 'email') return;
-    const number = Number(event.key);
-    if (Number.isInteger(number) && number >= 1) {
-      if (question.kind === 'slider' && number <= 5) pick(number, false);
-      else if (question.kind !== 'slider') {
-        const option = question.options[number - 1];
-        if (!option) return;
-        if (question.kind === 'single') pick(option.value, false);
-        else {
-          pick(toggled(answers.needs ?? [], option.value), false);
-        }
-      }
-      event.preventDefault();
-    }
     if (event.key === 'Enter' && !last && answered) {
       event.preventDefault();
       goTo(step + 1);

@@ -143,3 +143,21 @@ export function toggled<Value extends string>(list: readonly Value[], value: str
     list.includes(value as Value) ? list.filter((item) => item !== value) : [...list, value]
   ) as Value[];
 }
+
+/**
+ * The answer a key gives `question` (the hint: "Choose one, or press its number"): a single choice picks
+ * the option it numbers, a multi-select toggles it, the slider takes it as its level (1 to 5). Null for a
+ * key the question has no use for.
+ */
+export function answerForKey(
+  question: Question,
+  answers: DraftAnswers,
+  key: string,
+): string | number | string[] | null {
+  if (!/^[1-9]$/.test(key)) return null;
+  const number = Number(key);
+  if (question.kind === 'slider') return number <= 5 ? number : null;
+  const option = question.options[number - 1];
+  if (!option) return null;
+  return question.kind === 'single' ? option.value : toggled(answers.needs ?? [], option.value);
+}
