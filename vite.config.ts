@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { imageVariantsPlugin } from './server/image-variants-plugin.ts';
 import { inlineBootScript } from './server/inline-boot-script.ts';
 import { inlineFavicon } from './server/inline-favicon.ts';
 import { localBackend } from './server/local-backend/vite-plugin.ts';
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => {
       inlineFavicon(fileURLToPath(new URL('./public', import.meta.url))),
       inlineBootScript({ entry: fileURLToPath(new URL('./src/app/boot/boot.ts', import.meta.url)), alias }),
       localBackend(),
+      imageVariantsPlugin(),
       playbookPdfDevServer(),
       staticHost(),
     ],

@@ -12,8 +12,10 @@ import { playbookPdfOptions } from '../server/playbook-pdf-plugin.ts';
 import { parseDeployEnv } from '../src/config/env-schema.ts';
 import { paths } from '../src/config/paths.ts';
 import { playbookPdfPath } from '../src/content/playbook.ts';
+import { collectVariantRequests, MEDIA_DIR } from '../src/lib/responsive-image.ts';
 import { checkBackend } from './check-backend.ts';
 import { hostRuleFiles } from './host-rules.ts';
+import { writeImageVariants } from './image-variants.ts';
 import { playbookPdf } from './playbook-pdf.ts';
 import { prerender } from './prerender.ts';
 
@@ -60,12 +62,23 @@ async function main(): Promise<void> {
   // Without a hosted project, blog and Labs pages are prerendered from a freshly seeded local backend: the
   // same rows `npm run preview` serves from its own database.
   const localBackend = env.VITE_SUPABASE_URL ? undefined : await startLocalBackend();
+  // The pages note every image they show; its sized variants are written once all are rendered.
+  const imageRequests = collectVariantRequests();
   if (localBackend)
     (globalThis as { __LOCAL_BACKEND_URL__?: string }).__LOCAL_BACKEND_URL__ = localBackend.url;
   const result = await prerender({
     distDir,
     serverEntry: path.join(ssrOutDir, 'entry-server.js'),
   }).finally(() => localBackend?.close());
+
+  const variants = await writeImageVariants(imageRequests, {
+    outDir: path.join(distDir, MEDIA_DIR),
+    publicDir: path.join(root, 'public'),
+  });
+  result.written.push(...variants.map((file) => `${MEDIA_DIR}/${file}`));
+  console.log(
+    `Wrote ${variants.length} image variants of ${imageRequests.size} images to dist/${MEDIA_DIR}/.`,
+  );
 
   // The host's rules know every inline script of every page, so the CSP can name each by its hash.
   for (const [file, text] of Object.entries(hostRuleFiles(result.sitePolicy, result.scriptHashes))) {

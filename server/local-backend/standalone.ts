@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LocalBackend } from './backend.ts';
 import { openDatabase } from './database.ts';
+import { storageMiddleware } from './storage.ts';
 
 /**
  * A seeded, in-memory local backend on its own port, for processes that are not a Vite server: the
@@ -11,10 +12,13 @@ export async function startLocalBackend(): Promise<{ url: string; close: () => P
   const db = await openDatabase();
   const backend = await LocalBackend.create(db);
   const handle = backend.middleware();
+  const storage = storageMiddleware();
   const server = createServer((req, res) =>
-    handle(req, res, () => {
-      res.writeHead(404).end();
-    }),
+    storage(req, res, () =>
+      handle(req, res, () => {
+        res.writeHead(404).end();
+      }),
+    ),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -3,6 +3,7 @@ import { loadEnv, type Plugin, type PreviewServer, type ViteDevServer } from 'vi
 import { LOCAL_ANON_KEY, LocalBackend } from './backend.ts';
 import { openDatabase, projectRoot } from './database.ts';
 import { mailboxMiddleware } from './mailbox.ts';
+import { storageMiddleware } from './storage.ts';
 
 /** How often the local backend retries emails that failed (the hosted project's pg_cron schedule). */
 const RETRY_EVERY_MS = 30_000;
@@ -41,6 +42,7 @@ export function localBackend(): Plugin {
       server.config.logger.error(`Local backend failed to start: ${String(error)}`),
     );
     server.middlewares.use(mailboxMiddleware(started));
+    server.middlewares.use(storageMiddleware());
     server.middlewares.use((req, res, next) => {
       const url = req.url ?? '';
       if (!url.startsWith('/rest/v1/') && !url.startsWith('/functions/v1/')) return next();

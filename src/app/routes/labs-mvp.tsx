@@ -44,7 +44,7 @@ function MvpDetail({ mvp }: { mvp: Mvp }) {
         </h1>
         <p className="mt-4 text-xl text-slate-600">{mvp.summary}</p>
       </header>
-      <MvpImage src={mvp.featuredImage} eager className="mt-10 rounded-2xl" />
+      <MvpImage src={mvp.featuredImage} eager layout="article" className="mt-10 rounded-2xl" />
       <div className="mt-10 flex flex-wrap gap-4">
         {(mvp.status === 'beta' || mvp.liveUrl) && <MvpActionLink mvp={mvp} />}
         {mvp.githubUrl && (

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { ResponsiveImg } from '@/components/ui/responsive-img';
 
 /** Opens links to other sites in a new tab without giving them this page; site links stay in the tab. */
 function MarkdownLink({ href, children, node: _node, ...props }: ComponentProps<'a'> & { node?: unknown }) {
@@ -17,7 +18,13 @@ const components: Components = {
   // The article's title is the page's only h1.
   h1: ({ node: _node, ...props }) => <h2 {...props} />,
   a: MarkdownLink,
-  img: ({ node: _node, alt = '', ...props }) => <img {...props} alt={alt} loading="lazy" decoding="async" />,
+  // Images by address get sized variants for the article's column; any other stays as written.
+  img: ({ node: _node, alt = '', src, ...props }) =>
+    typeof src === 'string' ? (
+      <ResponsiveImg {...props} src={src} layout="article" alt={alt} loading="lazy" decoding="async" />
+    ) : (
+      <img {...props} alt={alt} loading="lazy" decoding="async" />
+    ),
 };
 
 /**

@@ -135,7 +135,7 @@ export function Article({
           <Author author={post.author} />
         </div>
       </header>
-      <CoverImage src={post.featuredImage} eager className="mt-10 rounded-2xl" />
+      <CoverImage src={post.featuredImage} eager layout="article" className="mt-10 rounded-2xl" />
       <div className="mt-8">
         <TagChips tags={post.tags} />
       </div>

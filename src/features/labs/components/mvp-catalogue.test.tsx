@@ -35,7 +35,10 @@ describe('MvpCatalogue', () => {
     const churn = screen.getByRole('heading', { name: 'Churn Signal' }).closest('li')!;
     expect(within(churn).getByText('Beta')).toBeInTheDocument();
     expect(within(churn).getByText('38 beta users')).toBeInTheDocument();
-    expect(churn.querySelector('img')).toHaveAttribute('src', '/images/labs/default.webp');
+    // The default image, offered in the card's sizes (in development, made on request by the dev server).
+    expect(churn.querySelector('img')?.getAttribute('srcset')).toContain(
+      `/_image?src=${encodeURIComponent('/images/labs/default.webp')}&w=360 360w`,
+    );
     expect(within(churn).getByRole('link', { name: 'Request Beta Access' })).toHaveAttribute(
       'href',
       '/labs/churn/beta-access',
