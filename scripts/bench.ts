@@ -14,12 +14,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
+import { previewServer, waitForServer } from './preview-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -128,18 +129,6 @@ async function lighthouseRun(url: string, chromePort: number) {
   };
 }
 
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The preview server did not start at ${url}`);
-}
-
 if (!args.includes('--no-build')) {
   execFileSync(process.execPath, [path.join(root, 'scripts/build.ts')], { stdio: 'inherit', cwd: root });
 }
@@ -147,24 +136,6 @@ await stat(path.join(dist, 'index.html'));
 
 await writeScriptlessCopy();
 
-/** `vite preview` of a build on a port, with the host's rules and a local backend of its own. */
-function previewServer(outDir: string, serverPort: number, databaseDir: string) {
-  return spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'preview',
-      '--outDir',
-      outDir,
-      '--port',
-      String(serverPort),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    { cwd: root, env: { ...process.env, LOCAL_DB_DIR: databaseDir }, stdio: 'ignore' },
-  );
-}
 const previews = [
   previewServer(dist, port, '.local-db/bench'),
   previewServer(scriptlessDist, port + 1, '.local-db/bench-without-scripts'),
