@@ -97,16 +97,29 @@ test('when the analysis fails, the red box shows, the answers stay and the row i
   consoleErrors,
 }) => {
   const email = `diagnostic-fail-${Date.now()}@example.com`;
-  await page.route('**/functions/v1/growth-analysis', (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"down"}' }),
-  );
+  // Every heading the page ever shows, so a results view that opened and closed again is caught.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+    new MutationObserver(() =>
+      document.querySelectorAll('h1').forEach((heading) => seen.push(heading.textContent ?? '')),
+    ).observe(document, { childList: true, subtree: true });
+  });
+  await page.route('**/functions/v1/growth-analysis', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the analysis takes a moment, then fails
+    await route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"down"}' });
+  });
   await answerWithKeyboard(page, email);
+  await expect(page.getByRole('status')).toHaveText('Analyzing your responses...');
   await expect(page.getByRole('alert')).toHaveText(
     'There was an error processing your responses. Please try again.',
   );
   await expect(page.getByText('Question 7 of 7')).toBeVisible();
   await expect(page.getByLabel('Email (optional)')).toHaveValue(email);
   await expect(page.getByRole('button', { name: 'Get Results' })).toBeEnabled();
+  expect(
+    await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen),
+  ).not.toContain('Your Growth Strategy Diagnosis');
   await expectNoAxeViolations(page);
   expect(await storedRows(request, 'growth_diagnostics', 'stage', email)).toEqual([{ stage: 'pre-seed' }]);
   expect(consoleErrors.filter((line) => !/502|Failed to generate growth analysis/.test(line))).toEqual([]);
@@ -116,4 +129,34 @@ test('when the analysis fails, the red box shows, the answers stay and the row i
   await page.getByRole('button', { name: 'Get Results' }).click();
   await expect(page.getByRole('heading', { name: 'Your Growth Strategy Diagnosis' })).toBeVisible();
   expect(await storedRows(request, 'growth_diagnostics', 'stage', email)).toHaveLength(1);
+});
+
+test('"Copy analysis" copies the analysis as readable text, without markdown', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await answerWithKeyboard(page, '');
+  await page.getByRole('button', { name: 'Copy analysis' }).click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^Offline analysis \(the AI service is not configured here/);
+  expect(copied).toContain(
+    '\nYour likely bottleneck: focus: too many problems competing for the same few hours.',
+  );
+  expect(copied).toMatch(/\n• .+\n• .+\n/);
+  expect(copied).toMatch(/Recommendation: Let's Talk Strategy\.$/);
+  expect(copied).not.toMatch(/\*\*|^- /m);
+});
+
+test('a reload resumes at the question the visitor went back to', async ({ page }) => {
+  await page.goto('/growth-check');
+  await page.getByText('Series A or beyond').click();
+  await page.getByText('Something else').click();
+  await expect(page.getByText('Question 3 of 7')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText('Question 1 of 7')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Question 1 of 7')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Series A or beyond' })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('radio', { name: 'Something else' })).toBeChecked();
 });

@@ -10,9 +10,7 @@ export function GrowthDiagnosticRoute() {
         description="Seven quick questions about your startup's stage, validation, pricing and retention; get an instant analysis of your biggest growth bottleneck and the next step to take."
       />
       <Section>
-        <div className="mx-auto max-w-2xl">
-          <GrowthDiagnostic />
-        </div>
+        <GrowthDiagnostic />
       </Section>
     </>
   );

@@ -139,40 +139,129 @@ export function recommendation(
   };
 }
 
-const bottlenecks: Record<DiagnosticAnswers['challenge'], string> = {
-  acquisition: 'getting enough of the right people to try the product',
-  retention: 'keeping the users you already win',
-  monetization: 'turning usage into revenue',
-  other: 'focus: too many problems competing for the same few hours',
+type Stage = DiagnosticAnswers['stage'];
+type Challenge = DiagnosticAnswers['challenge'];
+
+/**
+ * An idea-stage founder has no users yet, so nothing said to them may assume users, signups, cohorts or
+ * revenue: each piece of advice that depends on the stage has an idea-stage wording and one for a startup
+ * with users.
+ */
+const hasUsers = (stage: Stage) => stage !== 'idea';
+const byStage = (stage: Stage, idea: string, withUsers: string) => (hasUsers(stage) ? withUsers : idea);
+
+const bottlenecks: Record<Challenge, { idea: string; withUsers: string }> = {
+  acquisition: {
+    idea: 'finding the first people who have the problem, before there is a product to sell them',
+    withUsers: 'getting enough of the right people to try the product',
+  },
+  retention: {
+    idea: 'knowing whether the problem comes up often enough to bring people back, before you build',
+    withUsers: 'keeping the users you already win',
+  },
+  monetization: {
+    idea: 'knowing whether anyone would pay to have the problem solved, before you build',
+    withUsers: 'turning usage into revenue',
+  },
+  other: {
+    idea: 'evidence that the problem is worth solving: at the idea stage everything else waits on it',
+    withUsers: 'focus: too many problems competing for the same few hours',
+  },
 };
 
 /** A step for the bottleneck itself, so every answer set has a second step beside the general one. */
-const bottleneckSteps: Record<DiagnosticAnswers['challenge'], string> = {
-  acquisition:
-    'List the channels that brought your ten best users and spend this week doubling down on the strongest one.',
-  retention: 'Call five users who stopped using the product and ask what they were trying to get done.',
-  monetization:
-    'Ask your five most active users what they would lose without the product, and quote them a price.',
-  other: 'Write down your three biggest problems, rank them by revenue at stake and work only on the first.',
+const bottleneckSteps: Record<Challenge, { idea: string; withUsers: string }> = {
+  acquisition: {
+    idea: 'Find the one place where people with the problem already gather, and ask ten of them for a call.',
+    withUsers:
+      'List the channels that brought your ten best users and spend this week doubling down on the strongest one.',
+  },
+  retention: {
+    idea: 'Ask five people how often the problem comes up: a weekly problem keeps users, a yearly one does not.',
+    withUsers:
+      'Find the one thing your retained users did in their first week, and lead every new user to it.',
+  },
+  monetization: {
+    idea: 'Ask five people what they pay today to work around the problem: that is your first price ceiling.',
+    withUsers:
+      'Ask your five most active users what they would lose without the product, and quote them a price.',
+  },
+  other: {
+    idea: 'Write the problem and the person who has it in one sentence, and drop every task that does not test it.',
+    withUsers:
+      'Write down your three biggest problems, rank them by revenue at stake and work only on the first.',
+  },
 };
 
+/** The rules for this week's steps, in order of urgency; each says when it applies and what to do. */
+const stepRules: {
+  applies: (answers: DiagnosticAnswers) => boolean;
+  step: (answers: DiagnosticAnswers) => string;
+}[] = [
+  {
+    // Validation comes first: before there is evidence of demand, nothing else is worth measuring.
+    applies: ({ stage, validationStrategy }) => stage === 'idea' || validationStrategy === 'not-validating',
+    step: ({ stage }) =>
+      byStage(
+        stage,
+        'Talk to five people who have the problem this week; ask about the last time it hurt, not about your idea.',
+        'Ask five recent users what they did just before they signed up, and what they would use if you disappeared.',
+      ),
+  },
+  {
+    // Retention needs users; cohorts need enough of them, which a pre-seed startup rarely has.
+    applies: ({ stage, retention }) => hasUsers(stage) && retention === 'not-tracking',
+    step: ({ stage }) =>
+      stage === 'pre-seed'
+        ? 'Write down who used the product in each of the last four weeks, and call three who came back.'
+        : 'Measure week-4 retention for your last three signup cohorts, and call the users who stayed.',
+  },
+  {
+    applies: ({ stage, retention }) => hasUsers(stage) && retention === 'below-40',
+    step: () => 'Call five users who stopped in their first month and ask what they were trying to get done.',
+  },
+  {
+    applies: ({ monetizationStrategy, pricingConfidence }) =>
+      monetizationStrategy === 'not-monetizing' || (pricingConfidence ?? 5) <= 2,
+    step: ({ stage }) =>
+      byStage(
+        stage,
+        'Offer a pre-order or a paid pilot to the people you talk to, and count who says yes before you build.',
+        'Put a price in front of ten prospects and count who says yes before you build more.',
+      ),
+  },
+  {
+    applies: () => true,
+    step: ({ stage, challenge }) =>
+      byStage(stage, bottleneckSteps[challenge].idea, bottleneckSteps[challenge].withUsers),
+  },
+  {
+    applies: () => true,
+    step: ({ stage }) =>
+      byStage(
+        stage,
+        'Pick one number for the next 30 days (people who say they would pay) and drop every task that does not move it.',
+        'Pick one metric for the next 30 days and drop every task that does not move it.',
+      ),
+  },
+];
+
+/** The likely bottleneck, worded for the stage (docs/product/diagnostic.md#what-happens-on-submit). */
+export function offlineBottleneck({
+  stage,
+  challenge,
+}: Pick<DiagnosticAnswers, 'stage' | 'challenge'>): string {
+  return byStage(stage, bottlenecks[challenge].idea, bottlenecks[challenge].withUsers);
+}
+
 /**
- * The two steps for this week, by fixed rules: the first two that apply, in order of urgency. The
- * bottleneck's own step and the focus step always apply, so there are always two, and never the same twice.
+ * The two steps for this week: the first two rules that apply. The bottleneck's own step and the focus
+ * step always apply and every step's text is its own, so there are always two, never the same twice.
  */
 export function offlineSteps(answers: DiagnosticAnswers): [string, string] {
-  const steps: string[] = [];
-  if (answers.validationStrategy === 'not-validating' || answers.stage === 'idea')
-    steps.push(
-      'Talk to five people who have the problem this week; ask about the last time it hurt, not about your idea.',
-    );
-  if (answers.retention === 'not-tracking' || answers.retention === 'below-40')
-    steps.push('Measure week-4 retention for your last three signup cohorts, and call the users who stayed.');
-  if (answers.monetizationStrategy === 'not-monetizing' || (answers.pricingConfidence ?? 5) <= 2)
-    steps.push('Put a price in front of ten prospects and count who says yes before you build more.');
-  steps.push(bottleneckSteps[answers.challenge]);
-  steps.push('Pick one metric for the next 30 days and drop every task that does not move it.');
-  const [first, second] = [...new Set(steps)] as [string, string];
+  const [first, second] = stepRules
+    .filter((rule) => rule.applies(answers))
+    .map((rule) => rule.step(answers)) as [string, string];
   return [first, second];
 }
 
@@ -184,7 +273,7 @@ export function offlineAnalysis(answers: DiagnosticAnswers): string {
   return [
     '**Offline analysis** (the AI service is not configured here; this summary follows fixed rules).',
     '',
-    `**Your likely bottleneck:** ${bottlenecks[answers.challenge]}.`,
+    `**Your likely bottleneck:** ${offlineBottleneck(answers)}.`,
     '',
     '**Two steps for this week:**',
     ...offlineSteps(answers).map((step) => `- ${step}`),

@@ -22,6 +22,7 @@ import {
 } from '../api/submit-diagnostic';
 import { answerForKey, completeAnswers, firstUnanswered, isAnswered, questions } from '../lib/questions';
 import { clearProgress, loadProgress, saveProgress, type SavedProgress } from '../lib/saved-progress';
+import { FrontDoor } from './front-door';
 import { QuestionField } from './question-field';
 import { Results } from './results';
 
@@ -33,10 +34,14 @@ type QuizState = SavedProgress & { step: number };
 
 const freshState = (): QuizState => ({ step: 0, answers: {}, email: '', requestId: crypto.randomUUID() });
 
-/** Where a returning visitor left off: the first unanswered question, or the results. */
+/**
+ * Where a returning visitor left off: the question they were on (one they went Back to included), never
+ * past the first unanswered one; progress saved before the step was kept resumes at the first unanswered.
+ */
 function restoredState(): QuizState {
   const saved = loadProgress();
-  return saved ? { ...saved, step: firstUnanswered(saved.answers) } : freshState();
+  if (!saved) return freshState();
+  return { ...saved, step: Math.min(saved.step ?? questions.length, firstUnanswered(saved.answers)) };
 }
 
 /** /growth-check: seven questions, one at a time, then the analysis and a recommended next step. */
@@ -47,10 +52,9 @@ export function GrowthDiagnostic() {
   const [changed, setChanged] = useState<QuizState | null>(null);
   const state = changed ?? initial;
   const { step, answers, email, requestId, result } = state;
-  // Storing the answers keeps the last question on screen ("Analyzing..." on its button); once they are
-  // stored, the results view opens with its title and waits for the analysis under it.
-  const [phase, setPhase] = useState<'idle' | 'storing' | 'analyzing'>('idle');
-  const busy = phase !== 'idle';
+  // The last question stays on screen ("Analyzing..." on its button) until the analysis is in, so a
+  // failure leaves the visitor where they were: the results view never opens only to close again.
+  const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<false | 'failed' | 'rate-limited'>(false);
   const [emailProblem, setEmailProblem] = useState<string | undefined>();
   const banner = useRef<HTMLParagraphElement>(null);
@@ -62,8 +66,7 @@ export function GrowthDiagnostic() {
   const update = (change: Partial<QuizState>) => {
     setChanged((current) => {
       const next = { ...(current ?? initial), ...change };
-      const { step: _step, ...progress } = next;
-      saveProgress(progress);
+      saveProgress(next);
       return next;
     });
   };
@@ -112,15 +115,12 @@ export function GrowthDiagnostic() {
       revealAndFocus(emailInput.current);
       return;
     }
-    setPhase(state.stored ? 'analyzing' : 'storing');
+    setBusy(true);
     setFailed(false);
     try {
       const result = await submitDiagnostic(complete, email, requestId, {
         stored: Boolean(state.stored),
-        onStored: () => {
-          update({ stored: true });
-          setPhase('analyzing');
-        },
+        onStored: () => update({ stored: true }),
       });
       update({ result });
     } catch (error) {
@@ -131,7 +131,7 @@ export function GrowthDiagnostic() {
         setFailed('failed');
       }
     } finally {
-      setPhase('idle');
+      setBusy(false);
     }
   };
 
@@ -143,7 +143,7 @@ export function GrowthDiagnostic() {
   };
 
   const complete = completeAnswers(answers);
-  const showingResults = Boolean(complete && (result || phase === 'analyzing'));
+  const showingResults = Boolean(complete && result);
 
   /**
    * A number key anywhere on the page but in a text field answers the question on screen, as a tap on
@@ -165,8 +165,7 @@ export function GrowthDiagnostic() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  if (complete && showingResults)
-    return <Results answers={complete} result={result ?? null} onStartOver={startOver} />;
+  if (complete && result) return <Results answers={complete} result={result} onStartOver={startOver} />;
 
   /** Enter moves on from an answered question (focus inside the quiz). */
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -177,8 +176,7 @@ export function GrowthDiagnostic() {
   };
 
   return (
-    <div>
-      <h1 className="sr-only">Growth diagnostic</h1>
+    <FrontDoor>
       <div className="flex items-center justify-between gap-4 text-sm font-semibold text-slate-600">
         <p id="quiz-progress">{`Question ${step + 1} of ${questions.length}`}</p>
         {Object.keys(answers).length > 0 && <TextButton onClick={startOver}>Start over</TextButton>}
@@ -197,7 +195,7 @@ export function GrowthDiagnostic() {
         />
       </div>
       <form
-        className="mt-10"
+        className="mt-8"
         // The email is checked by the form's own rule: the browser's would refuse josé@example.com.
         noValidate
         onKeyDown={onKeyDown}
@@ -260,8 +258,17 @@ export function GrowthDiagnostic() {
               Next
             </button>
           )}
+          {busy && (
+            <p role="status" className="flex items-center gap-3 text-slate-600">
+              <span
+                aria-hidden="true"
+                className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700 motion-reduce:animate-none"
+              />
+              Analyzing your responses...
+            </p>
+          )}
         </div>
       </form>
-    </div>
+    </FrontDoor>
   );
 }

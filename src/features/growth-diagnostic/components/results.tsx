@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { TextButton } from '@/components/ui/filter-controls';
-import { LoadingState } from '@/components/ui/status-message';
 import {
   recommendation,
   type DiagnosticAnswers,
@@ -15,7 +14,7 @@ const Markdown = lazy(() =>
 
 export const COPIED_MS = 2000;
 
-function CopyButton({ text }: { text: string }) {
+function CopyButton({ markdown }: { markdown: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -25,7 +24,12 @@ function CopyButton({ text }: { text: string }) {
   return (
     <button
       type="button"
-      onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
+      // Readable text, not markdown: the converter loads on the click, not with the quiz.
+      onClick={() =>
+        void import('../lib/analysis-text')
+          .then(({ analysisAsText }) => navigator.clipboard.writeText(analysisAsText(markdown)))
+          .then(() => setCopied(true))
+      }
       className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <span aria-live="polite">{copied ? 'Copied!' : 'Copy analysis'}</span>
@@ -34,9 +38,8 @@ function CopyButton({ text }: { text: string }) {
 }
 
 /**
- * The results view (docs/product/diagnostic.md#the-results): under its title, "Analyzing your
- * responses..." while the analysis is on its way (`result` null), then the analysis, the recommendation
- * and, if given, the email note.
+ * The results view (docs/product/diagnostic.md#the-results), opened once the analysis is in: the analysis,
+ * the recommendation and, if given, the email note.
  */
 export function Results({
   answers,
@@ -44,14 +47,13 @@ export function Results({
   onStartOver,
 }: {
   answers: DiagnosticAnswers;
-  result: DiagnosticResult | null;
+  result: DiagnosticResult;
   onStartOver: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // Once, when the view opens: the analysis arriving under the title does not move focus again.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="space-y-10">
+    <div className="mx-auto max-w-3xl space-y-10">
       <h1
         ref={heading}
         tabIndex={-1}
@@ -59,11 +61,7 @@ export function Results({
       >
         Your Growth Strategy Diagnosis
       </h1>
-      {result ? (
-        <Analysis answers={answers} result={result} onStartOver={onStartOver} />
-      ) : (
-        <LoadingState label="Analyzing your responses..." />
-      )}
+      <Analysis answers={answers} result={result} onStartOver={onStartOver} />
     </div>
   );
 }
@@ -88,7 +86,7 @@ function Analysis({
           <h2 id="analysis-heading" className="text-2xl font-bold text-slate-900">
             Your analysis
           </h2>
-          <CopyButton text={result.analysis} />
+          <CopyButton markdown={result.analysis} />
         </div>
         <div className="mt-6">
           <Suspense fallback={<p className="whitespace-pre-line text-slate-700">{result.analysis}</p>}>

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   diagnosticOptions,
   offlineAnalysis,
+  offlineBottleneck,
+  offlineSteps,
   parseAnswers,
   recommendation,
   userMessage,
@@ -132,4 +134,81 @@ it('lists two different steps under "Two steps for this week:" for every answer 
     checked += 1;
   }
   expect(checked).toBe(4 * 4 * 4 * 4 * 6 * 4 * 16);
+});
+
+describe('the offline analysis follows the stage and the answers, for every answer set', () => {
+  const sets = [...everyAnswerSet()];
+  const failures = (check: (answers: DiagnosticAnswers, text: string) => boolean) =>
+    sets
+      .filter((answerSet) => !check(answerSet, offlineAnalysis(answerSet)))
+      .slice(0, 3)
+      .map((answerSet) => ({ answerSet, text: offlineAnalysis(answerSet) }));
+
+  it('tells an idea-stage founder nothing that assumes users, signups, cohorts or revenue', () => {
+    expect(
+      failures(
+        ({ stage }, text) =>
+          stage !== 'idea' ||
+          !/retention|cohort|signup|signed up|users? who|active users|revenue/i.test(text),
+      ),
+    ).toEqual([]);
+  });
+
+  it('speaks of signup cohorts only to a funded startup that does not track retention', () => {
+    expect(
+      failures(
+        ({ stage, retention }, text) =>
+          /cohort/.test(text) ===
+          ((stage === 'post-seed' || stage === 'series-a') && retention === 'not-tracking'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('opens with talking to people with the problem whenever there is no validation yet', () => {
+    expect(
+      failures(
+        (answerSet) =>
+          !(answerSet.stage === 'idea' || answerSet.validationStrategy === 'not-validating') ||
+          /^(Talk to five people|Ask five recent users)/.test(offlineSteps(answerSet)[0]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('asks for a price only when there is none or the founder doubts it', () => {
+    expect(
+      failures(
+        ({ monetizationStrategy, pricingConfidence }, text) =>
+          !/Put a price|pre-order/.test(text) ||
+          monetizationStrategy === 'not-monetizing' ||
+          (pricingConfidence ?? 5) <= 2,
+      ),
+    ).toEqual([]);
+  });
+
+  it('names a bottleneck of its own for each stage group and challenge', () => {
+    const named = new Set(
+      diagnosticOptions.stage.flatMap((stage) =>
+        diagnosticOptions.challenge.map((challenge) => offlineBottleneck({ stage, challenge })),
+      ),
+    );
+    expect(named.size).toBe(2 * diagnosticOptions.challenge.length);
+  });
+
+  it('gives the idea stage the steps the issue asked for instead of cohorts', () => {
+    expect(
+      offlineSteps({
+        ...answers,
+        stage: 'idea',
+        validationStrategy: 'talking-to-users',
+        retention: 'not-tracking',
+        challenge: 'retention',
+      }),
+    ).toEqual([
+      'Talk to five people who have the problem this week; ask about the last time it hurt, not about your idea.',
+      'Ask five people how often the problem comes up: a weekly problem keeps users, a yearly one does not.',
+    ]);
+    expect(offlineSteps({ ...answers, stage: 'series-a', retention: 'not-tracking' })[0]).toBe(
+      'Measure week-4 retention for your last three signup cohorts, and call the users who stayed.',
+    );
+  });
 });

@@ -11,6 +11,8 @@ export type DiagnosticResult = {
 };
 
 export type SavedProgress = {
+  /** The question on screen (0-6): a reload returns to it. Absent in progress saved before it was kept. */
+  step?: number;
   answers: DraftAnswers;
   email: string;
   /** One id per diagnostic: a retry after a failure (or a reload) is stored once. */
