@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { fontFallback } from './server/font-fallback.ts';
 import { imageVariantsPlugin } from './server/image-variants-plugin.ts';
 import { inlineBootScript } from './server/inline-boot-script.ts';
 import { inlineFavicon } from './server/inline-favicon.ts';
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      fontFallback(),
       tailwindcss(),
       inlineFavicon(fileURLToPath(new URL('./public', import.meta.url))),
       inlineBootScript({ entry: fileURLToPath(new URL('./src/app/boot/boot.ts', import.meta.url)), alias }),

@@ -107,4 +107,16 @@ describe('inlineStylesheets', () => {
       '<head><style>a{content:"<\\/style>"}</style><link rel="icon" href="/f.svg"></head>',
     );
   });
+
+  it('preloads the font file the stylesheet names, once, beside it', async () => {
+    const css =
+      '@font-face{src:url(/assets/brand-1.woff2)format("woff2-variations")}h1{font-family:x}@font-face{src:url(/assets/brand-1.woff2)}';
+    const html = await inlineStylesheets(
+      '<head><link rel="stylesheet" href="/assets/index-1.css"></head>',
+      () => Promise.resolve(css),
+    );
+    expect(html).toBe(
+      `<head><link rel="preload" href="/assets/brand-1.woff2" as="font" type="font/woff2" crossorigin><style>${css}</style></head>`,
+    );
+  });
 });

@@ -167,5 +167,5 @@ test('data pages hydrate onto the prerendered HTML instead of replacing it, and 
     });
     expect(kept, `${path} kept its server-rendered <h1>`).toBe(true);
   }
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growth diagnostic');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free Growth Diagnostic');
 });

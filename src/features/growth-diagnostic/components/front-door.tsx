@@ -28,12 +28,11 @@ export function FrontDoor({ children }: { children: ReactNode }) {
   return (
     <div className="grid gap-x-16 gap-y-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <header className="lg:col-start-1">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Free growth diagnostic</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
-          Find the one thing holding your growth back
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          Free Growth Diagnostic
         </h1>
         <p className="mt-3 text-slate-600 sm:text-lg">
-          {`${questions.length} questions, about two minutes. No sign-up.`}
+          {`Find the one thing holding your growth back: ${questions.length} questions, about two minutes, no sign-up.`}
         </p>
       </header>
       <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{children}</div>
@@ -49,7 +48,7 @@ function ResultPreview() {
       <h2 id="preview-heading" className="text-lg font-bold text-slate-900">
         What your diagnosis contains
       </h2>
-      <ul className="mt-3 space-y-1 text-slate-600">
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-600">
         <li>The likely bottleneck in your growth, named plainly.</li>
         <li>Two practical steps to take this week.</li>
         <li>The next step we would recommend for your stage.</li>
