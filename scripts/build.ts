@@ -11,12 +11,13 @@ import { startLocalBackend } from '../server/local-backend/standalone.ts';
 import { playbookPdfOptions } from '../server/playbook-pdf-plugin.ts';
 import { parseDeployEnv } from '../src/config/env-schema.ts';
 import { paths } from '../src/config/paths.ts';
-import { playbookPdfPath } from '../src/content/playbook.ts';
+import { playbookPageSize, playbookPdfPath, playbookPreviewPages } from '../src/content/playbook.ts';
 import { collectVariantRequests, MEDIA_DIR } from '../src/lib/responsive-image.ts';
 import { checkBackend } from './check-backend.ts';
 import { hostRuleFiles } from './host-rules.ts';
 import { writeImageVariants } from './image-variants.ts';
 import { playbookPdf } from './playbook-pdf.ts';
+import { renderPdfPage } from './playbook-pages.ts';
 import { prerender } from './prerender.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -90,6 +91,13 @@ async function main(): Promise<void> {
   await mkdir(path.dirname(pdfFile), { recursive: true });
   await writeFile(pdfFile, await playbookPdf(playbookPdfOptions(env)));
   result.written.push(playbookPdfPath.slice(1));
+  // /growth-playbook shows pages of that PDF, drawn from it, so the picture is always the real thing.
+  for (const { page, src } of playbookPreviewPages) {
+    const file = path.join(distDir, src);
+    await mkdir(path.dirname(file), { recursive: true });
+    renderPdfPage(pdfFile, page, file.replace(/\.jpg$/, ''), playbookPageSize.width);
+    result.written.push(src.slice(1));
+  }
   await rm(ssrOutDir, { recursive: true, force: true });
   // The manifest served its purpose (preload tags); it is not for visitors.
   await rm(path.join(distDir, '.vite'), { recursive: true, force: true });

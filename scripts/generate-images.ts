@@ -9,16 +9,40 @@ import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
+import { brandFont } from '../server/font-fallback.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../public');
 
+type Motif = 'bars' | 'rings' | 'grid' | 'steps' | 'curve' | 'tag' | 'bubbles' | 'roadmap';
 type Cover = {
   file: string;
   label: string;
   kicker: string;
   hue: number;
-  motif: 'bars' | 'rings' | 'grid' | 'steps' | 'curve';
+  /** Set for Labs covers; a blog cover's motif follows its topic (the kicker). */
+  motif?: Motif;
+};
+
+/** One motif per blog topic, so covers side by side in the blog tell their topics apart at a glance. */
+const motifByTopic: Record<string, Motif> = {
+  Validation: 'steps',
+  'No-Code': 'grid',
+  Pricing: 'tag',
+  Retention: 'curve',
+  Fundraising: 'rings',
+  'Customer Research': 'bubbles',
+  Monetization: 'bars',
+  Strategy: 'roadmap',
+  Blog: 'grid',
+  Foundercraft: 'roadmap',
+};
+
+const motifOf = (cover: Cover): Motif => {
+  const motif = cover.motif ?? motifByTopic[cover.kicker];
+  if (!motif) throw new Error(`No motif for the blog topic "${cover.kicker}": add it to motifByTopic.`);
+  return motif;
 };
 
 const covers: Cover[] = [
@@ -27,46 +51,40 @@ const covers: Cover[] = [
     kicker: 'Validation',
     label: 'Two-week validation sprint',
     hue: 245,
-    motif: 'steps',
   },
   {
     file: 'images/blog/no-code-stack',
     kicker: 'No-Code',
     label: 'The no-code MVP stack',
     hue: 200,
-    motif: 'grid',
   },
-  { file: 'images/blog/pricing', kicker: 'Pricing', label: 'Price on value', hue: 160, motif: 'bars' },
+  { file: 'images/blog/pricing', kicker: 'Pricing', label: 'Price on value', hue: 160 },
   {
     file: 'images/blog/retention',
     kicker: 'Retention',
     label: 'Plug the leaky bucket',
     hue: 280,
-    motif: 'curve',
   },
   {
     file: 'images/blog/fundraising',
     kicker: 'Fundraising',
     label: 'Ready to raise?',
     hue: 30,
-    motif: 'rings',
   },
   {
     file: 'images/blog/interviews',
     kicker: 'Customer Research',
     label: 'Interviews that don’t lie',
     hue: 330,
-    motif: 'rings',
   },
   {
     file: 'images/blog/freemium',
     kicker: 'Monetization',
     label: 'Freemium or trial?',
     hue: 185,
-    motif: 'bars',
   },
-  { file: 'images/blog/roadmap', kicker: 'Strategy', label: 'The 90-day roadmap', hue: 225, motif: 'steps' },
-  { file: 'images/blog/default', kicker: 'Blog', label: 'Insights for founders', hue: 245, motif: 'grid' },
+  { file: 'images/blog/roadmap', kicker: 'Strategy', label: 'The 90-day roadmap', hue: 225 },
+  { file: 'images/blog/default', kicker: 'Blog', label: 'Insights for founders', hue: 245 },
   {
     file: 'images/labs/launchpad-ai',
     kicker: 'Labs · Beta',
@@ -107,7 +125,7 @@ const covers: Cover[] = [
   { file: 'images/labs/default', kicker: 'Labs', label: 'Experimental MVPs', hue: 250, motif: 'grid' },
 ];
 
-function motifSvg(motif: Cover['motif']): string {
+function motifSvg(motif: Motif): string {
   const stroke = 'stroke="rgba(255,255,255,0.55)" fill="none" stroke-width="10" stroke-linecap="round"';
   switch (motif) {
     case 'bars':
@@ -127,16 +145,33 @@ function motifSvg(motif: Cover['motif']): string {
       ).join('');
     case 'steps':
       return `<path d="M640 540 H760 V440 H880 V340 H1000 V240 H1120" ${stroke}/><circle cx="1120" cy="240" r="22" fill="#fff"/>`;
+    case 'tag':
+      return `<path d="M700 240 a24 24 0 0 1 24 -24 h250 l110 114 l-110 114 h-250 a24 24 0 0 1 -24 -24z" fill="rgba(255,255,255,0.3)"/><circle cx="1000" cy="330" r="22" fill="#fff"/><path d="M760 330 h160" ${stroke}/>`;
+    case 'bubbles':
+      return `<rect x="660" y="150" width="330" height="150" rx="40" fill="rgba(255,255,255,0.3)"/><path d="M720 300 l-10 60 l60 -60z" fill="rgba(255,255,255,0.3)"/><rect x="820" y="340" width="320" height="140" rx="40" fill="rgba(255,255,255,0.6)"/><path d="M1080 480 l20 55 l-70 -55z" fill="rgba(255,255,255,0.6)"/>`;
+    case 'roadmap':
+      return `<path d="M660 520 C 760 420, 840 560, 920 420 S 1040 260, 1120 200" ${stroke} stroke-dasharray="4 26"/>${[
+        [660, 520],
+        [920, 420],
+        [1120, 200],
+      ]
+        .map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="26" fill="${i === 2 ? '#fbbf24' : '#fff'}"/>`)
+        .join('')}`;
     case 'curve':
       return `<path d="M640 180 C 720 420, 820 470, 1140 480" ${stroke}/><path d="M640 180 V540 H1140" stroke="rgba(255,255,255,0.35)" stroke-width="4" fill="none"/>`;
   }
 }
 
+/** The site's own face (ADR 0020), so a cover reads like the page it sits on (inline: the page is about:blank). */
+const brandFontFace = `<style>@font-face{font-family:'Bricolage Grotesque Variable';font-weight:200 800;src:url(data:font/woff2;base64,${(
+  await readFile(createRequire(import.meta.url).resolve(brandFont.file))
+).toString('base64')})}</style>`;
+
 function coverHtml(cover: Cover, width: number, height: number): string {
-  return `<html><body style="margin:0">
-  <div style="width:${width}px;height:${height}px;position:relative;overflow:hidden;font-family:system-ui,sans-serif;
+  return `<html><head>${brandFontFace}</head><body style="margin:0">
+  <div style="width:${width}px;height:${height}px;position:relative;overflow:hidden;font-family:'Bricolage Grotesque Variable',system-ui,sans-serif;
     background:linear-gradient(135deg,hsl(${cover.hue} 70% 38%),hsl(${(cover.hue + 40) % 360} 75% 55%))">
-    <svg width="${width}" height="${height}" viewBox="0 0 1200 675" style="position:absolute;inset:0">${motifSvg(cover.motif)}</svg>
+    <svg width="${width}" height="${height}" viewBox="0 0 1200 675" style="position:absolute;inset:0">${motifSvg(motifOf(cover))}</svg>
     <div style="position:absolute;left:72px;top:${height / 2 - 110}px;width:560px;color:#fff">
       <div style="font-size:28px;font-weight:600;letter-spacing:.08em;text-transform:uppercase;opacity:.85">${cover.kicker}</div>
       <div style="font-size:64px;font-weight:800;line-height:1.05;margin-top:16px">${cover.label}</div>

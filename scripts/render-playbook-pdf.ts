@@ -3,10 +3,10 @@
  * beside it with poppler's `pdftoppm` (Debian package `poppler-utils`), so a person can look at each page
  * after changing the content or the layout.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { playbookPdf } from './playbook-pdf.ts';
+import { renderAllPdfPages } from './playbook-pages.ts';
 
 const outDir = path.resolve(import.meta.dirname, '../playbook-pages');
 await rm(outDir, { recursive: true, force: true });
@@ -20,5 +20,5 @@ await writeFile(
     email: process.env.VITE_CONTACT_EMAIL ?? 'hello@foundercraft.studio',
   }),
 );
-execFileSync('pdftoppm', ['-r', '80', '-png', pdf, path.join(outDir, 'page')], { stdio: 'inherit' });
+renderAllPdfPages(pdf, path.join(outDir, 'page'), 80);
 console.log(`Pages rendered to ${path.relative(process.cwd(), outDir)}/page-*.png`);

@@ -1,9 +1,12 @@
 import type { Card } from '@/components/marketing/blocks';
+import type { ServicePictureKind } from '@/components/illustrations/service-picture';
 import type { BookingSource } from '@/config/paths';
 
 export type CaseStudy = {
   slug: 'mvp-validation' | 'product-strategy' | 'funding-readiness';
   service: string;
+  /** The service's picture, with the study's headline result on it. */
+  picture: ServicePictureKind;
   title: string;
   summary: string;
   client: string;
@@ -19,6 +22,7 @@ export const caseStudies: readonly CaseStudy[] = [
   {
     slug: 'mvp-validation',
     service: 'MVP Validation',
+    picture: 'mvp',
     title: 'From idea to 20 paying customers in six weeks',
     summary:
       'A first-time founder wanted to build a workflow tool for service businesses. Six weeks of validation and a no-code MVP replaced a planned six-month build.',
@@ -66,6 +70,7 @@ export const caseStudies: readonly CaseStudy[] = [
   {
     slug: 'product-strategy',
     service: 'Strategy & Roadmap',
+    picture: 'strategy',
     title: 'One priority instead of ten: 60% more MRR in eight weeks',
     summary:
       'A seed-stage SaaS team was shipping features every week and growing slowly. A diagnosis and a 90-day roadmap turned their effort onto the one bottleneck that mattered.',
@@ -112,6 +117,7 @@ export const caseStudies: readonly CaseStudy[] = [
   {
     slug: 'funding-readiness',
     service: 'Revenue Growth',
+    picture: 'growth',
     title: 'A $2M seed round closed in six weeks',
     summary:
       'A founder with traction but a shaky story was preparing to raise. Fixing pricing first and building an investor-ready narrative turned a long process into a short one.',

@@ -110,3 +110,18 @@ export const playbookWorksheets: readonly PlaybookWorksheet[] = [
 
 /** Where the PDF edition of the framework is served; the address is stable so emails can link to it. */
 export { PLAYBOOK_PDF_PATH as playbookPdfPath } from '../../supabase/functions/_shared/site-links.ts';
+
+/**
+ * The PDF's pages shown on /growth-playbook, rendered from the PDF itself at build time
+ * (scripts/playbook-pages.ts): the cover, a step and its worksheet. Letter pages, 480 px wide.
+ */
+export const playbookPreviewPages = [
+  {
+    page: 1,
+    src: '/images/playbook/page-1.jpg',
+    alt: 'The playbook’s cover: The Growth Experiment Framework',
+  },
+  { page: 3, src: '/images/playbook/page-3.jpg', alt: 'A page of step 1, Diagnose Your Bottleneck' },
+  { page: 4, src: '/images/playbook/page-4.jpg', alt: 'The step 1 worksheet: a funnel map to fill in' },
+] as const;
+export const playbookPageSize = { width: 480, height: 621 } as const;

@@ -11,6 +11,7 @@ export const strategyPage: ServicePageContent = {
   },
   hero: {
     kicker: 'Strategy & Roadmap',
+    picture: 'strategy',
     title: 'Know exactly what to build next, and why',
     paragraphs: [
       'A free 20-minute call, then a written roadmap within 48 hours: the bottleneck holding your startup back, the levers that move it and a 90-day plan your team can start on Monday.',
@@ -165,6 +166,7 @@ export const mvpPage: ServicePageContent = {
   },
   hero: {
     kicker: 'MVP Validation',
+    picture: 'mvp',
     title: 'Validate demand before you build',
     paragraphs: [
       'Find out whether customers will pay in weeks rather than 3-6 months. We test your idea with real users, then build the smallest product that proves it, with no-code tools and automation.',
@@ -294,6 +296,7 @@ export const growthPage: ServicePageContent = {
   },
   hero: {
     kicker: 'Revenue Growth',
+    picture: 'growth',
     title: 'Turn users into revenue that compounds',
     paragraphs: [
       'Pricing, retention and investor readiness for founders who have users and now need a business. A free 20-minute call, then your growth plan within 24 hours.',

@@ -13,7 +13,8 @@ export function RootLayout() {
       <link rel="alternate" type="application/rss+xml" title={`${site.name} Blog`} href="/rss.xml" />
       <a
         href="#main"
-        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        // Readable when focused: a solid brand chip above the nav, not text drawn over the logo.
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:rounded-lg focus:bg-brand-800 focus:px-4 focus:py-3 focus:font-semibold focus:text-white focus:shadow-lg focus:outline-2 focus:outline-offset-2 focus:outline-brand-800"
       >
         Skip to content
       </a>

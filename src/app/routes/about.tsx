@@ -1,9 +1,12 @@
-import { SectionHeading } from '@/components/marketing/blocks';
+import { PageHero, SectionHeading } from '@/components/marketing/blocks';
+import { TeamList } from '@/components/people/team-list';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { solutions } from '@/content/solutions';
+import { team } from '@/content/team';
 import { Seo } from '@/lib/seo';
 
 const principles = [
@@ -33,23 +36,26 @@ export function AboutRoute() {
         description={`${site.name} is a startup advisory and no-code MVP studio. We help early-stage founders validate ideas, build MVPs and grow revenue with evidence, not guesswork.`}
       />
 
-      <section aria-labelledby="about-heading" className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-4xl px-4 py-20 sm:px-6 lg:py-24">
-          <h1
-            id="about-heading"
-            className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
-          >
-            {`About ${site.name}`}
-          </h1>
-          <p className="mt-6 text-lg text-slate-600 sm:text-xl">
-            We are operators, product strategists and no-code builders who have launched, grown and
-            occasionally buried startups of our own. We started {site.name} to give first-time founders the
-            honest, hands-on help we wish we had had.
-          </p>
-        </div>
-      </section>
+      <PageHero kicker="About us" title={`About ${site.name}`}>
+        <p>
+          We are operators, product strategists and no-code builders who have launched, grown and occasionally
+          buried startups of our own. We started {site.name} to give first-time founders the honest, hands-on
+          help we wish we had had.
+        </p>
+      </PageHero>
 
-      <Section labelledBy="story-heading">
+      <Section labelledBy="people-heading">
+        <SectionHeading
+          id="people-heading"
+          title="The people you work with"
+          intro="Senior people on every engagement: the person on your first call stays on your project."
+        />
+        <div className="mt-10">
+          <TeamList people={team} />
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="story-heading">
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <SectionHeading id="story-heading" title="Why we exist" />
@@ -64,24 +70,29 @@ export function AboutRoute() {
               model before the runway gets short.
             </p>
           </div>
-          <div className="rounded-2xl bg-slate-50 p-8">
+          <div className="rounded-2xl bg-white p-8 shadow-sm">
             <h3 className="text-xl font-semibold text-slate-900">What we do</h3>
-            <p className="mt-3 text-slate-600">
-              Strategy and roadmaps, MVP validation and revenue growth: three services that follow a startup
-              from idea to traction.
-            </p>
-            <ArrowLink to={paths.solutions} className="mt-5">
+            <p className="mt-3 text-slate-600">Three services that follow a startup from idea to traction:</p>
+            <ul className="mt-5 space-y-4">
+              {solutions.map((solution) => (
+                <li key={solution.id}>
+                  <ArrowLink to={solution.to}>{solution.title}</ArrowLink>
+                  <p className="mt-1 text-slate-600">{solution.summary}</p>
+                </li>
+              ))}
+            </ul>
+            <ArrowLink to={paths.solutions} className="mt-6">
               Explore our solutions
             </ArrowLink>
           </div>
         </div>
       </Section>
 
-      <Section tone="muted" labelledBy="principles-heading">
+      <Section labelledBy="principles-heading">
         <SectionHeading id="principles-heading" title="How we work" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2">
           {principles.map((principle) => (
-            <li key={principle.title} className="rounded-2xl bg-white p-6 shadow-sm">
+            <li key={principle.title} className="rounded-2xl border border-slate-200 bg-white p-6">
               <h3 className="text-lg font-semibold text-slate-900">{principle.title}</h3>
               <p className="mt-2 text-slate-600">{principle.text}</p>
             </li>
@@ -89,7 +100,7 @@ export function AboutRoute() {
         </ul>
       </Section>
 
-      <Section labelledBy="proof-heading">
+      <Section tone="muted" labelledBy="proof-heading">
         <SectionHeading id="proof-heading" title="The work speaks first" />
         <p className="mt-4 max-w-3xl text-lg text-slate-600">
           From a validation sprint that saved a team six months of building to a pricing change that grew MRR

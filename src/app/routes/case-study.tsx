@@ -1,5 +1,6 @@
 import { useRouteParams } from '@/lib/route-params';
 import { CardGrid, PageHero, StepList, SectionHeading } from '@/components/marketing/blocks';
+import { ServicePicture } from '@/components/illustrations/service-picture';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/section';
@@ -15,7 +16,20 @@ export function CaseStudyRoute() {
   return (
     <>
       <Seo title={study.title} description={study.summary} article />
-      <PageHero kicker={`Case study · ${study.service}`} title={study.title}>
+      <PageHero
+        kicker={`Case study · ${study.service}`}
+        title={study.title}
+        picture={
+          <ServicePicture
+            kind={study.picture}
+            badge={
+              study.results[0]?.figure
+                ? { figure: study.results[0].figure, label: study.results[0].title }
+                : undefined
+            }
+          />
+        }
+      >
         <p>{study.summary}</p>
         <p className="text-base text-slate-500">{study.client}</p>
       </PageHero>

@@ -7,14 +7,19 @@ describe('/growth-playbook', () => {
     await renderApp('/growth-playbook');
     const main = within(screen.getByRole('main'));
     expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      // The form first: on a phone it is on the first screen.
+      'Get the free playbook',
       'Why This Playbook Exists',
       'Three steps to growth that compounds',
       'Who This Framework Is For',
       'The framework in practice',
-      'Get the free playbook',
       'About the authors',
       'Want help running your first experiments?',
     ]);
+    // Pages of the real PDF, drawn from it at build time.
+    expect(
+      main.getByRole('img', { name: 'The playbook’s cover: The Growth Experiment Framework' }),
+    ).toHaveAttribute('src', '/images/playbook/page-1.jpg');
     const steps = main.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(steps).toEqual(
       expect.arrayContaining([

@@ -1,8 +1,8 @@
-import { CardGrid, CheckList, PageHero, SectionHeading } from '@/components/marketing/blocks';
+import { CardGrid, CheckList, SectionHeading } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { playbookAudiences, playbookSteps } from '@/content/playbook';
+import { playbookAudiences, playbookPageSize, playbookPreviewPages, playbookSteps } from '@/content/playbook';
 import { PlaybookForm } from '@/features/playbook/components/playbook-form';
 import { Seo } from '@/lib/seo';
 
@@ -13,16 +13,40 @@ export function GrowthPlaybookRoute() {
         title="Free Growth Playbook"
         description="The Growth Experiment Framework: diagnose your bottleneck, design scrappy experiments and double down on what works. A free 10-page playbook for early-stage founders."
       />
-      <PageHero
-        kicker="Free growth playbook"
-        title="The Growth Experiment Framework"
-        actions={[{ label: 'Get the Free Playbook', to: '#download' }]}
-      >
-        <p>
-          The 10-page playbook we use with every founder we advise: find the one bottleneck that matters, test
-          cheap ideas against it and scale only what the numbers support.
-        </p>
-      </PageHero>
+      {/* The form sits in the first band: on a phone right under the promise, beside it from the large
+          breakpoint, with pages of the real PDF (drawn from it at build time) under the promise. */}
+      <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto grid max-w-6xl gap-x-16 gap-y-10 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:px-8 lg:py-20">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              Free growth playbook
+            </p>
+            <h1
+              id="page-title"
+              className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+            >
+              The Growth Experiment Framework
+            </h1>
+            <p className="mt-6 text-lg text-slate-600 sm:text-xl">
+              The 10-page playbook we use with every founder we advise: find the one bottleneck that matters,
+              test cheap ideas against it and scale only what the numbers support.
+            </p>
+          </div>
+          <div
+            id="download"
+            className="scroll-mt-24 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:row-span-2"
+          >
+            <h2 id="download-heading" className="text-2xl font-bold text-slate-900">
+              Get the free playbook
+            </h2>
+            <p className="mt-2 mb-6 text-slate-600">
+              Tell us where to send it. You can read the full framework straight away, too.
+            </p>
+            <PlaybookForm frameworkPath={paths.growthPlaybookFramework} />
+          </div>
+          <PlaybookPages />
+        </div>
+      </section>
 
       <Section labelledBy="why-heading">
         <SectionHeading id="why-heading" title="Why This Playbook Exists" />
@@ -71,14 +95,6 @@ export function GrowthPlaybookRoute() {
         </p>
       </Section>
 
-      <Section id="download" labelledBy="download-heading">
-        <SectionHeading id="download-heading" title="Get the free playbook" />
-        <p className="mt-3 mb-8 max-w-2xl text-lg text-slate-600">
-          Tell us where to send it. You can read the full framework straight away, too.
-        </p>
-        <PlaybookForm frameworkPath={paths.growthPlaybookFramework} />
-      </Section>
-
       <Section tone="muted" labelledBy="about-heading">
         <SectionHeading id="about-heading" title="About the authors" />
         <p className="mt-6 max-w-3xl text-lg text-slate-600">
@@ -95,5 +111,34 @@ export function GrowthPlaybookRoute() {
         <p>Bring your bottleneck to a free 20-minute call, or build your idea with us in Labs.</p>
       </CtaBand>
     </>
+  );
+}
+
+/** The cover and two inside pages, fanned: what the visitor gets, as the PDF draws it. */
+function PlaybookPages() {
+  return (
+    <figure className="lg:col-start-1">
+      <ul className="flex items-start justify-center gap-3 sm:gap-4">
+        {playbookPreviewPages.map((page, index) => (
+          <li
+            key={page.page}
+            className={`w-1/3 max-w-48 overflow-hidden rounded-md shadow-lg ring-1 ring-slate-900/10 ${index === 1 ? 'mt-6' : index === 2 ? 'mt-12' : ''}`}
+          >
+            <img
+              src={page.src}
+              alt={page.alt}
+              width={playbookPageSize.width}
+              height={playbookPageSize.height}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full"
+            />
+          </li>
+        ))}
+      </ul>
+      <figcaption className="mt-4 text-center text-sm text-slate-600">
+        Pages from the playbook: the cover, step 1 and its worksheet.
+      </figcaption>
+    </figure>
   );
 }

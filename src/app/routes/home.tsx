@@ -1,3 +1,4 @@
+import { OfferPicture } from '@/components/illustrations/offer-picture';
 import { SectionHeading } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
@@ -40,26 +41,29 @@ export function HomeRoute() {
       />
 
       <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Startup advisory &amp; no-code MVP studio
-          </p>
-          <h1
-            id="hero-heading"
-            className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
-          >
-            Stop guessing. Build what your customers will pay for.
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-600 sm:text-xl">
-            We help early-stage founders validate ideas, ship scrappy MVPs without a dev team and turn users
-            into revenue, with a plan you can start on this week.
-          </p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <ButtonLink to={paths.bookCall()}>Book a Free 20-Minute Call</ButtonLink>
-            <ButtonLink to={paths.growthPlaybook} variant="secondary">
-              Get the Free Growth Guide
-            </ButtonLink>
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:px-8 lg:py-20">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              Startup advisory &amp; no-code MVP studio
+            </p>
+            <h1
+              id="hero-heading"
+              className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
+            >
+              Stop guessing. Build what your customers will pay for.
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-slate-600 sm:text-xl">
+              We help early-stage founders validate ideas, ship scrappy MVPs without a dev team and turn users
+              into revenue, with a plan you can start on this week.
+            </p>
+            <div className="mt-10 flex flex-wrap gap-4">
+              <ButtonLink to={paths.bookCall()}>Book a Free 20-Minute Call</ButtonLink>
+              <ButtonLink to={paths.growthPlaybook} variant="secondary">
+                Get the Free Growth Guide
+              </ButtonLink>
+            </div>
           </div>
+          <OfferPicture className="mx-auto max-w-md lg:max-w-none" />
         </div>
       </section>
 
@@ -92,9 +96,12 @@ export function HomeRoute() {
         <SectionHeading id="results-heading" title="Results founders can take to the bank" />
         <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {results.map((result) => (
-            <div key={result.label} className="rounded-2xl border border-slate-200 p-6">
-              <dt className="text-slate-600">{result.label}</dt>
-              <dd className="order-first text-3xl font-extrabold text-brand-700">{result.figure}</dd>
+            // The figure first on screen (the term stays first for screen readers, as a definition list reads).
+            <div key={result.label} className="flex flex-col rounded-2xl border border-slate-200 p-6">
+              <dt className="mt-1 text-slate-600">{result.label}</dt>
+              <dd className="order-first text-4xl font-extrabold tracking-tight text-brand-700">
+                {result.figure}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { team } from '@/content/team';
 import { renderApp } from '@/testing/render-app';
 
 function main() {
@@ -254,7 +255,7 @@ describe('case studies', () => {
     ['funding-readiness', '$2M', 'investor'],
   ])('/case-studies/%s shows %s and ends with source=%s', async (slug, figure, source) => {
     await renderApp(`/case-studies/${slug}`);
-    expect(main().getByText(figure)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'The results' })).getByText(figure)).toBeInTheDocument();
     expect(bookingSources()).toEqual([source]);
   });
 
@@ -268,5 +269,17 @@ describe('/free-guide', () => {
   it('redirects to the growth playbook', async () => {
     await renderApp('/free-guide');
     expect(window.location.pathname).toBe('/growth-playbook');
+  });
+});
+
+describe('/about', () => {
+  it('shows every person in the team file with their role and line of background', async () => {
+    await renderApp('/about');
+    const people = within(screen.getByRole('region', { name: 'The people you work with' }));
+    for (const person of team) {
+      const card = people.getByRole('heading', { name: person.name }).closest('li')!;
+      expect(card).toHaveTextContent(person.role);
+      expect(card).toHaveTextContent(person.background);
+    }
   });
 });

@@ -25,6 +25,13 @@ const components: Components = {
     ) : (
       <img {...props} alt={alt} loading="lazy" decoding="async" />
     ),
+  // A wide table scrolls inside its own box (a shadow at the edge shows there is more), not the page;
+  // focusable and named, so a keyboard can scroll it too.
+  table: ({ node: _node, ...props }) => (
+    <div className="table-scroll" role="region" aria-label="Table (scrolls sideways)" tabIndex={0}>
+      <table {...props} />
+    </div>
+  ),
 };
 
 /**

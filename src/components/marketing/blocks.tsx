@@ -5,38 +5,48 @@ export type Action = { label: string; to: string };
 export type Card = { title: string; text: string; figure?: string };
 export type Step = { label: string; title: string; text: string };
 
-/** The opening band of a marketing page: one h1, a promise and up to two actions. */
+/**
+ * The opening band of a marketing page: one h1, a promise, up to two actions and, beside them from the
+ * large breakpoint (below them on a phone), the page's picture.
+ */
 export function PageHero({
   kicker,
   title,
   children,
   actions = [],
+  picture,
 }: {
   kicker: string;
   title: string;
   children: ReactNode;
   actions?: readonly Action[];
+  picture?: ReactNode;
 }) {
   return (
     <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 lg:px-8 lg:py-24">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{kicker}</p>
-        <h1
-          id="page-title"
-          className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
-        >
-          {title}
-        </h1>
-        <div className="mt-6 max-w-3xl space-y-4 text-lg text-slate-600 sm:text-xl">{children}</div>
-        {actions.length > 0 && (
-          <div className="mt-10 flex flex-wrap gap-4">
-            {actions.map((action, index) => (
-              <ButtonLink key={action.to} to={action.to} variant={index === 0 ? 'primary' : 'secondary'}>
-                {action.label}
-              </ButtonLink>
-            ))}
-          </div>
-        )}
+      <div
+        className={`mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20 ${picture ? 'grid items-center gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]' : ''}`}
+      >
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{kicker}</p>
+          <h1
+            id="page-title"
+            className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+          >
+            {title}
+          </h1>
+          <div className="mt-6 max-w-3xl space-y-4 text-lg text-slate-600 sm:text-xl">{children}</div>
+          {actions.length > 0 && (
+            <div className="mt-10 flex flex-wrap gap-4">
+              {actions.map((action, index) => (
+                <ButtonLink key={action.to} to={action.to} variant={index === 0 ? 'primary' : 'secondary'}>
+                  {action.label}
+                </ButtonLink>
+              ))}
+            </div>
+          )}
+        </div>
+        {picture && <div className="mx-auto w-full max-w-md lg:max-w-none">{picture}</div>}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { ServicePicture, type ServicePictureKind } from '@/components/illustrations/service-picture';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ArrowLink } from '@/components/ui/arrow-link';
@@ -35,7 +36,13 @@ export type ServiceSection = SectionBase &
 
 export type ServicePageContent = {
   seo: { title: string; description: string };
-  hero: { kicker: string; title: string; paragraphs: readonly string[]; actions: readonly Action[] };
+  hero: {
+    kicker: string;
+    title: string;
+    paragraphs: readonly string[];
+    actions: readonly Action[];
+    picture: ServicePictureKind;
+  };
   sections: readonly ServiceSection[];
   cta: { heading: string; text: string; action: Action; secondary?: Action };
 };
@@ -121,7 +128,12 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
   return (
     <>
       <Seo title={content.seo.title} description={content.seo.description} />
-      <PageHero kicker={content.hero.kicker} title={content.hero.title} actions={content.hero.actions}>
+      <PageHero
+        kicker={content.hero.kicker}
+        title={content.hero.title}
+        actions={content.hero.actions}
+        picture={<ServicePicture kind={content.hero.picture} />}
+      >
         {content.hero.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

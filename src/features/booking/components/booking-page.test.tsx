@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { captureUtm, rememberVisitor } from '@/lib/visit';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
+import { team } from '@/content/team';
 import { BookingPage } from './booking-page';
 
 const backend = fakeSupabase();
@@ -22,6 +23,25 @@ const benefits = () =>
 afterEach(() => {
   sessionStorage.clear();
   delete window.Calendly;
+});
+
+describe('/book-call sells the call', () => {
+  it('says how the 20 minutes go, what the founder leaves with and who takes the call', () => {
+    visit('/book-call');
+    const outline = within(screen.getByRole('complementary', { name: 'How the 20 minutes go' }));
+    expect(
+      outline
+        .getAllByRole('listitem')
+        .slice(0, 3)
+        .map((step) => step.querySelector('h3')?.textContent),
+    ).toEqual(['Where you are', 'The real bottleneck', 'Your next step']);
+    expect(outline.getByRole('heading', { name: 'You leave with' })).toBeInTheDocument();
+    const hosts = team.filter((person) => person.takesCalls).map((person) => person.name);
+    expect(hosts.length).toBeGreaterThan(0);
+    for (const name of hosts) expect(outline.getByText(name)).toBeInTheDocument();
+    for (const person of team.filter((member) => !member.takesCalls))
+      expect(outline.queryByText(person.name)).not.toBeInTheDocument();
+  });
 });
 
 describe('/book-call variants', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { CheckList } from '@/components/marketing/blocks';
-import { TextButton, textButtonClasses } from '@/components/ui/filter-controls';
+import { TextButton } from '@/components/ui/filter-controls';
 import { Section } from '@/components/ui/section';
 import { trackEvent } from '@/lib/analytics';
 import { Seo } from '@/lib/seo';
@@ -10,34 +10,42 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { bookingVariant, bookingVariants, focusAreas, type BookingVariant } from '../lib/variants';
 import { onEventScheduled } from '../lib/widget';
 import { BookButton } from './book-button';
+import { CallOutline } from './call-outline';
 import { QuickQuestionForm } from './quick-question-form';
 
 function VariantPitch({ variant, source }: { variant: BookingVariant; source: string }) {
   return (
-    <div className="max-w-3xl">
-      <p className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
-        Free · 20 minutes
-      </p>
-      <h1 className="mt-4 min-h-[2lh] text-4xl font-extrabold tracking-tight text-slate-900 sm:min-h-0 sm:text-5xl">
-        {variant.title}
-      </h1>
-      <p className="mt-6 min-h-[3lh] text-lg text-slate-600 sm:min-h-[2lh] sm:text-xl">
-        {variant.description}
-      </p>
-      <CheckList items={variant.benefits} />
-      <div className="mt-10 flex flex-wrap items-center gap-6">
-        <BookButton schedulingUrl={variant.schedulingUrl} source={source}>
-          Book Your Free Call
-        </BookButton>
-        <a
-          href={variant.schedulingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={textButtonClasses}
-        >
-          Trouble booking? Open the calendar in a new tab
-        </a>
+    <div className="grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <div>
+        <p className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
+          Free · 20 minutes
+        </p>
+        <h1 className="mt-4 min-h-[2lh] text-4xl font-extrabold tracking-tight text-slate-900 sm:min-h-0 sm:text-5xl">
+          {variant.title}
+        </h1>
+        <p className="mt-6 min-h-[3lh] text-lg text-slate-600 sm:min-h-[2lh] sm:text-xl">
+          {variant.description}
+        </p>
+        <CheckList items={variant.benefits} />
+        <div className="mt-10 flex flex-wrap items-center gap-6">
+          <BookButton schedulingUrl={variant.schedulingUrl} source={source}>
+            Book Your Free Call
+          </BookButton>
+        </div>
+        {/* Quiet: a way out if the booking window will not open, not a second call to action. */}
+        <p className="mt-4 text-sm text-slate-600">
+          Trouble booking?{' '}
+          <a
+            href={variant.schedulingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline underline-offset-2 hover:text-slate-900"
+          >
+            Open the calendar in a new tab
+          </a>
+        </p>
       </div>
+      <CallOutline />
     </div>
   );
 }
@@ -50,17 +58,18 @@ function FocusAreas() {
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {focusAreas.map(({ variant, label, bookLabel, text }) => (
+          // Even cards: the button sits at the foot of each, full width, whatever the text above it.
           <li
             key={variant.id}
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
           >
             <h3 className="text-lg font-semibold text-slate-900">{label}</h3>
-            <p className="mt-2 text-slate-600">{text}</p>
+            <p className="mt-2 mb-6 text-slate-600">{text}</p>
             <BookButton
               schedulingUrl={variant.schedulingUrl}
               source={variant.id}
               variant="secondary"
-              className="mt-6"
+              className="mt-auto w-full"
             >
               {bookLabel}
             </BookButton>

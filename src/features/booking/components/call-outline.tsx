@@ -1,0 +1,89 @@
+import { PersonAvatar } from '@/components/people/person-avatar';
+import { team } from '@/content/team';
+
+/** What the free call is, minute by minute: the three parts every call has. */
+const callSteps = [
+  {
+    minutes: 'Minutes 1–5',
+    title: 'Where you are',
+    text: 'Your stage, your numbers and what you have tried. No deck needed.',
+  },
+  {
+    minutes: 'Minutes 5–15',
+    title: 'The real bottleneck',
+    text: 'We ask the questions investors will, and name the one thing holding growth back.',
+  },
+  {
+    minutes: 'Minutes 15–20',
+    title: 'Your next step',
+    text: 'One experiment to run this week, and whether we are the right people to help.',
+  },
+] as const;
+
+const takeaways = [
+  'Your biggest bottleneck, named',
+  'One experiment to start this week',
+  'A written summary in your inbox within a day',
+] as const;
+
+/**
+ * /book-call's case for the call: the 20 minutes in three steps, what the founder leaves with and who they
+ * will talk to (the people in src/content/team.ts who take calls).
+ */
+export function CallOutline() {
+  const hosts = team.filter((person) => person.takesCalls);
+  return (
+    <aside
+      aria-labelledby="call-outline-heading"
+      className="rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
+    >
+      <h2 id="call-outline-heading" className="text-xl font-bold text-slate-900">
+        How the 20 minutes go
+      </h2>
+      <ol className="mt-6 space-y-5">
+        {callSteps.map((step, index) => (
+          <li key={step.title} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <p className="text-sm font-semibold text-brand-700">{step.minutes}</p>
+              <h3 className="font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-1 text-slate-600">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <h3 className="mt-8 font-semibold text-slate-900">You leave with</h3>
+      <ul className="mt-3 space-y-2 text-slate-700">
+        {takeaways.map((item) => (
+          <li key={item} className="flex gap-3">
+            <span aria-hidden="true" className="font-bold text-emerald-700">
+              ✓
+            </span>
+            {item}
+          </li>
+        ))}
+      </ul>
+      {hosts.length > 0 && (
+        <>
+          <h3 className="mt-8 font-semibold text-slate-900">Who you will talk to</h3>
+          <ul className="mt-4 space-y-4">
+            {hosts.map((person) => (
+              <li key={person.name} className="flex items-center gap-4">
+                <PersonAvatar person={person} size={56} />
+                <div>
+                  <p className="font-semibold text-slate-900">{person.name}</p>
+                  <p className="text-sm text-slate-600">{person.role}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </aside>
+  );
+}
