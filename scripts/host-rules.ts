@@ -111,7 +111,13 @@ export const cacheRules: readonly { pattern: string; value: string }[] = [
   { pattern: '/assets/*', value: IMMUTABLE },
   { pattern: '/rss.xml', value: REVALIDATE },
   { pattern: '/sitemap.xml', value: REVALIDATE },
+  // Private previews of drafts (docs/owner.md): never kept by a browser, a proxy or the host's CDN.
+  { pattern: '/preview/*', value: 'no-store' },
 ];
+
+/** Paths no search engine may index, whatever the page says: the private previews. */
+export const noIndexRules: readonly string[] = ['/preview/*'];
+const NO_INDEX = { 'X-Robots-Tag': 'noindex, nofollow' };
 
 /** What a host sends when no rule names Cache-Control: Cloudflare Pages' and Vercel's own default. */
 export const DEFAULT_CACHE_CONTROL = REVALIDATE;
@@ -124,6 +130,7 @@ export function headersFile(csp: string): string {
     [
       block('/*', securityHeaders(csp)),
       ...cacheRules.map(({ pattern, value }) => block(pattern, { 'Cache-Control': value })),
+      ...noIndexRules.map((pattern) => block(pattern, NO_INDEX)),
     ].join('\n') + '\n'
   );
 }
@@ -166,6 +173,7 @@ export function vercelConfig(policy: SitePolicy, csp: string): Record<string, un
         source: toVercel(pattern),
         headers: asList({ 'Cache-Control': value }),
       })),
+      ...noIndexRules.map((pattern) => ({ source: toVercel(pattern), headers: asList(NO_INDEX) })),
     ],
   };
 }

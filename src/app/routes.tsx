@@ -144,6 +144,10 @@ export const pageRoutes: PageRoute[] = [
   page('growth-diagnostic', 'GrowthDiagnosticRoute', paths.growthDiagnostic),
   page('growth-playbook', 'GrowthPlaybookRoute', paths.growthPlaybook),
   page('growth-playbook-framework', 'GrowthPlaybookFrameworkRoute', paths.growthPlaybookFramework),
+  // Private previews: never prerendered (the host answers them with 404.html), read in the browser with
+  // the token of the address's fragment (docs/owner.md).
+  page('preview-post', 'PreviewPostRoute', paths.preview.post.pattern),
+  page('preview-mvp', 'PreviewMvpRoute', paths.preview.mvp.pattern),
   page('newsletter-confirm', 'NewsletterConfirmRoute', paths.newsletter.confirm),
   page('newsletter-unsubscribe', 'NewsletterUnsubscribeRoute', paths.newsletter.unsubscribe),
 ];

@@ -91,4 +91,9 @@ export const paths = {
     fundingReadiness: '/case-studies/funding-readiness',
     study: route('/case-studies/:slug'),
   },
+  /** Private previews of unpublished rows; the token follows in the fragment (docs/owner.md). */
+  preview: {
+    post: route('/preview/blog/:slug'),
+    mvp: route('/preview/labs/:slug'),
+  },
 } as const;

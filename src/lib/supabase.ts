@@ -13,5 +13,6 @@ const rest = new PostgrestClient<Database>(`${backendUrl()}/rest/v1`, { headers:
  */
 export const supabase = {
   from: rest.from.bind(rest) as typeof rest.from,
+  rpc: rest.rpc.bind(rest) as typeof rest.rpc,
   functions: new FunctionsClient(`${backendUrl()}/functions/v1`, { headers: anonHeaders() }),
 };

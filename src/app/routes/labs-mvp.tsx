@@ -23,10 +23,16 @@ const keyFeatures = [
 
 export const { loader } = mvpDetailPage;
 
-function MvpDetail({ mvp }: { mvp: Mvp }) {
+/** One MVP's page; `preview` marks a private preview (docs/owner.md), never indexed. */
+export function MvpDetail({ mvp, preview = false }: { mvp: Mvp; preview?: boolean }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-20">
-      <Seo title={`${mvp.title} | Labs`} description={mvp.summary} image={mvp.featuredImage ?? undefined} />
+      <Seo
+        title={`${mvp.title} | Labs`}
+        description={mvp.summary}
+        image={mvp.featuredImage ?? undefined}
+        noIndex={preview}
+      />
       <ArrowLink to={paths.labs.mvps} className="mb-8" back>
         All MVPs
       </ArrowLink>

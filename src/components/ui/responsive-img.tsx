@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { createContext, useContext, useState, type ComponentProps } from 'react';
 import {
   DEV_VARIANT_PATH,
   hasVariants,
@@ -31,6 +31,12 @@ function responsiveSources(src: string, layout: ImageLayout): ImageSources {
   };
 }
 
+/**
+ * Pages the build never renders (the private previews) show images as uploaded: their variants exist only
+ * once a build has seen them.
+ */
+export const OriginalImages = createContext(false);
+
 type Props = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'> & { src: string; layout: ImageLayout };
 
 /**
@@ -38,14 +44,15 @@ type Props = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'> & { src: st
  * the build has not seen (added after it) has no variants: the first failed load shows the original.
  */
 export function ResponsiveImg({ src, layout, onError, ...props }: Props) {
-  const [original, setOriginal] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const original = useContext(OriginalImages) || failed;
   const sources = original ? { src } : responsiveSources(src, layout);
   return (
     <img
       {...props}
       {...sources}
       onError={(event) => {
-        if (!original && sources.srcSet) setOriginal(true);
+        if (!original && sources.srcSet) setFailed(true);
         onError?.(event);
       }}
     />

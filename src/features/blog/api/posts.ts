@@ -1,5 +1,6 @@
 import type { supabase as supabaseClient } from '@/lib/supabase';
 import { readVersion } from '@/lib/backend';
+import { readPreview } from '@/lib/preview';
 import type { Database } from '@/types/database.types';
 import {
   DEFAULT_POST_IMAGE,
@@ -125,4 +126,11 @@ export function postsVersion(): Promise<string | undefined> {
   return readVersion(
     'blog_posts?select=slug,updated_at,author:users(full_name,avatar_url,title),tags:blog_tags(name)&published=eq.true&order=slug',
   );
+}
+
+/** The post a preview token opens, as the article page shows it (without related articles), drafts included. */
+export async function previewPost(token: string): Promise<PostLookup> {
+  const row = await readPreview('preview_post', token);
+  if (row === undefined) return { status: 'error' };
+  return row ? { status: 'found', post: toPost(row as PostRow), related: [] } : { status: 'not-found' };
 }

@@ -113,14 +113,23 @@ function RelatedArticles({ posts }: { posts: RelatedPost[] }) {
 export function Article({
   lookup,
   newsletter,
+  preview = false,
 }: {
   lookup: Extract<PostLookup, { status: 'found' }>;
   newsletter: ReactNode;
+  /** A private preview (docs/owner.md): never indexed. */
+  preview?: boolean;
 }) {
   const { post, related } = lookup;
   return (
     <article className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-20">
-      <Seo title={post.title} description={post.summary} image={post.featuredImage} article />
+      <Seo
+        title={post.title}
+        description={post.summary}
+        image={post.featuredImage}
+        article
+        noIndex={preview}
+      />
       <StructuredData post={post} />
       <ArrowLink to={paths.blog.list} className="mb-8" back>
         Back to Blog

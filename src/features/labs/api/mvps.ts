@@ -1,5 +1,6 @@
 import type { OptionOf } from '@/config/option-sets';
 import { readVersion } from '@/lib/backend';
+import { readPreview } from '@/lib/preview';
 import type { Database } from '@/types/database.types';
 
 type MvpRow = Database['public']['Tables']['labs_mvps']['Row'];
@@ -90,4 +91,11 @@ export async function getMvp(slug: string): Promise<MvpLookup> {
 export function mvpsVersion(slug?: string): Promise<string | undefined> {
   const only = slug === undefined ? '' : `&slug=eq.${encodeURIComponent(slug)}`;
   return readVersion(`labs_mvps?select=slug,updated_at${only}&order=slug`);
+}
+
+/** The MVP a preview token opens, drafts included. */
+export async function previewMvp(token: string): Promise<MvpLookup> {
+  const row = await readPreview('preview_mvp', token);
+  if (row === undefined) return { status: 'error' };
+  return row ? { status: 'found', mvp: toMvp(row as MvpRow) } : { status: 'not-found' };
 }
