@@ -1,13 +1,12 @@
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Site } from './app/app';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { serializeHydrationData } from './app/hydration-data';
 import { permanentRedirects } from './app/redirects';
-import { matchPath, pageRoutes } from './app/routes';
+import { NOT_FOUND_ROUTE_ID, pageRoutes, routes, type PageHandle } from './app/routes';
 import { env } from './config/env';
 import { site } from './config/site';
 import { WIDGET_SCRIPT, WIDGET_STYLESHEET } from './features/booking/lib/widget';
-import type { PageData } from './lib/data-page';
-import { PrerenderRedirect } from './lib/prerender-redirect';
 
 export type RenderResult =
   | { kind: 'page'; status: number; html: string; hydrationData: string; modules: string[] }
@@ -16,28 +15,39 @@ export type RenderResult =
 /** A path to prerender and the route pattern it came from (`blog/:slug`), for the build's summary. */
 export type PrerenderPath = { path: string; pattern: string };
 
-/** Renders one path to HTML, as the browser entry will hydrate it. */
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders one path to HTML, as the browser entry will hydrate it: React Router's static handler runs the
+ * page's loader (its build-time read), then the same routes render with its answer.
+ */
 export async function render(path: string): Promise<RenderResult> {
-  const match = matchPath(path);
-  if (match.kind === 'redirect') return { kind: 'redirect', status: 301, location: match.to };
-  const { loader } = await match.route.load();
-  let data: PageData<unknown> | undefined;
-  try {
-    data = await loader?.(match.params);
-  } catch (error) {
-    // Relative, so a redirect page never names an origin other than the one it is served from.
-    if (error instanceof PrerenderRedirect)
-      return { kind: 'redirect', status: 302, location: error.location };
-    throw error;
+  const context = await handler.query(new Request(new URL(path, site.url)));
+  if (context instanceof Response) {
+    // An old address (301), or a page that, as the data stands, is another page's (302). Relative, so a
+    // redirect page never names an origin other than the one it is served from.
+    const location = context.headers.get('Location') ?? '/';
+    return { kind: 'redirect', status: context.status, location };
   }
-  const prerendered = data && { path, ...data };
-  const html = renderToString(<Site ssrPath={path} prerendered={prerendered} />);
+  // A page whose data could not be read must not ship (its loader logged why).
+  const [failure] = Object.values(context.errors ?? {});
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  const page = context.matches.at(-1)?.route;
   return {
     kind: 'page',
-    status: 200,
+    status: page?.id === NOT_FOUND_ROUTE_ID ? 404 : 200,
     html,
-    hydrationData: serializeHydrationData(prerendered),
-    modules: [match.route.module],
+    hydrationData: serializeHydrationData({ loaderData: context.loaderData }),
+    modules: context.matches.flatMap(({ route }) => {
+      const handle = route.handle as PageHandle | undefined;
+      return handle ? [handle.module] : [];
+    }),
   };
 }
 
@@ -59,8 +69,8 @@ export function sitePolicy() {
 export async function prerenderPaths(): Promise<PrerenderPath[]> {
   const found: PrerenderPath[] = [];
   for (const route of pageRoutes) {
-    if (route.prerender)
-      found.push(...(await route.prerender()).map((path) => ({ path, pattern: route.path })));
+    const { prerender } = route.handle as PageHandle;
+    if (prerender) found.push(...(await prerender()).map((path) => ({ path, pattern: route.path })));
     else if (!route.path.includes(':')) found.push({ path: route.path, pattern: route.path });
   }
   // Old addresses get their redirect pages too (the host answers them with a 301 first).

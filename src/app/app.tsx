@@ -1,23 +1,12 @@
-import { StrictMode, type ReactNode } from 'react';
-import type { PrerenderedPage } from '@/lib/data-page';
-import { RootLayout } from './layout/root-layout';
-import { AppRouter, RouteErrorBoundary } from './router';
+import { StrictMode } from 'react';
+import { RouterProvider } from 'react-router';
+import type { SiteRouter } from './router';
 
-/** Providers shared by the browser entry, the prerenderer and tests, so all render the same tree. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  return <StrictMode>{children}</StrictMode>;
-}
-
-/** The whole site at the current address (or, prerendering, at `ssrPath`). */
-export function Site({ ssrPath, prerendered }: { ssrPath?: string; prerendered?: PrerenderedPage }) {
+/** The whole site in the browser, at the router's address. The prerenderer renders the same routes. */
+export function Site({ router }: { router: SiteRouter }) {
   return (
-    <AppProviders>
-      <AppRouter ssrPath={ssrPath} prerendered={prerendered}>
-        {/* An error in the layout itself: the error screen alone. */}
-        <RouteErrorBoundary>
-          <RootLayout />
-        </RouteErrorBoundary>
-      </AppRouter>
-    </AppProviders>
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
   );
 }

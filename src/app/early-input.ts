@@ -52,7 +52,7 @@ export function takeTypedFields(root: ParentNode): Typed[] {
  * root hydrates, and again when a part of the page that hydrates later (a data page's content, behind
  * its own Suspense boundary) is in React's hands, so text typed into it meanwhile is not lost either.
  */
-export function adoptTypedText(root: ParentNode, skip: ReadonlySet<Field> = new Set()): void {
+function adoptTypedText(root: ParentNode, skip: ReadonlySet<Field> = new Set()): void {
   const queue = earlyInput();
   const wasReplaying = queue.replaying;
   queue.replaying = true;

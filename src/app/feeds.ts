@@ -1,10 +1,10 @@
+import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
 import { listPosts } from '@/features/blog/api/posts';
 import { escapeXml, renderRss } from '@/features/blog/feeds/rss';
 import { hasTag, type BlogPost } from '@/features/blog/lib/posts';
 import { listMvps } from '@/features/labs/api/mvps';
 import { absoluteUrl } from '@/lib/seo';
-import { matchPattern } from './routes';
 
 const latest = (dates: string[]) =>
   dates.length ? dates.reduce((a, b) => (Date.parse(a) > Date.parse(b) ? a : b)) : undefined;
@@ -19,7 +19,7 @@ export function lastModified(
   mvps: readonly { slug: string; updatedAt: string }[],
 ): string | undefined {
   if (pagePath === paths.blog.list) return latest(posts.map((post) => post.updatedAt));
-  const tag = matchPattern(paths.blog.tag.pattern, pagePath)?.tag;
+  const tag = matchPath(paths.blog.tag.pattern, pagePath)?.params.tag;
   if (tag) return latest(posts.filter((post) => hasTag(post, tag)).map((post) => post.updatedAt));
   const post = posts.find((candidate) => paths.blog.post(candidate.slug) === pagePath);
   if (post) return post.updatedAt;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HYDRATION_DATA_ID, readHydrationData, serializeHydrationData } from './hydration-data';
 
-const own = { path: '/labs/flowpilot', data: { description: '<p>Ours</p>' }, version: '1' };
-const planted = { path: '/labs/flowpilot', data: { description: '<meta http-equiv="refresh">' } };
+const own = { loaderData: { 'labs-mvp': { data: { description: '<p>Ours</p>' }, version: '1' } } };
+const planted = { loaderData: { 'labs-mvp': { data: { description: '<meta http-equiv="refresh">' } } } };
 
 /** A prerendered page as scripts/prerender.ts writes it: #root, then the data block. */
 function pageWith(content: string) {
@@ -34,7 +34,7 @@ describe('readHydrationData', () => {
   });
 
   it('is undefined for a page without a block (a path the HTML was not made for)', () => {
-    document.body.innerHTML = `<div id="root"><div id="${HYDRATION_DATA_ID}">{"path":"/"}</div></div>`;
+    document.body.innerHTML = `<div id="root"><div id="${HYDRATION_DATA_ID}">{"loaderData":{}}</div></div>`;
     expect(readHydrationData()).toBeUndefined();
   });
 });

@@ -1,9 +1,9 @@
-import type { PrerenderedPage } from '@/lib/data-page';
+import type { HydrationState } from 'react-router';
 
 /**
- * The data a page was prerendered with travels in the page as a JSON data block
- * (`<script type="application/json">`), not as an inline script: a data block never runs, so the
- * Content-Security-Policy needs no hash for content that changes with every page.
+ * What the build's loaders answered for a page reaches the browser as the router's `hydrationData`, in
+ * the page as a JSON data block (`<script type="application/json">`), not as an inline script: a data block
+ * never runs, so the Content-Security-Policy needs no hash for content that changes with every page.
  */
 export const HYDRATION_DATA_ID = 'page-hydration-data';
 
@@ -15,15 +15,13 @@ export const HYDRATION_DATA_ID = 'page-hydration-data';
  */
 const HYDRATION_DATA_SELECTOR = `body > script[type="application/json"][id="${HYDRATION_DATA_ID}"]`;
 
-export function serializeHydrationData(page: PrerenderedPage | undefined): string {
+export function serializeHydrationData(state: HydrationState): string {
   // `<` escaped, so no string in the data can close the element early.
-  return JSON.stringify(page ?? null).replace(/</g, '\\u003c');
+  return JSON.stringify(state).replace(/</g, '\\u003c');
 }
 
 /** The data block of the prerendered page, if it has one. */
-export function readHydrationData(): PrerenderedPage | undefined {
+export function readHydrationData(): HydrationState | undefined {
   const block = document.querySelector(HYDRATION_DATA_SELECTOR);
-  return block?.textContent
-    ? ((JSON.parse(block.textContent) as PrerenderedPage | null) ?? undefined)
-    : undefined;
+  return block?.textContent ? (JSON.parse(block.textContent) as HydrationState) : undefined;
 }

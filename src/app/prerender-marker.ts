@@ -1,10 +1,10 @@
-import { matchPath, notFoundRoute } from './routes';
+import { NOT_FOUND_ROUTE_ID, routeAt } from './routes';
 
 /** The prerenderer stamps the root element with the path it rendered; `*` marks the 404 page. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered-path';
 export const NOT_FOUND_MARKER = '*';
 
-export function normalizePath(pathname: string): string {
+function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
@@ -15,9 +15,6 @@ export function normalizePath(pathname: string): string {
  */
 export function matchesPrerenderedPage(pathname: string, prerenderedPath: string | undefined): boolean {
   if (!prerenderedPath) return false;
-  if (prerenderedPath === NOT_FOUND_MARKER) {
-    const match = matchPath(pathname);
-    return match.kind === 'page' && match.route === notFoundRoute;
-  }
+  if (prerenderedPath === NOT_FOUND_MARKER) return routeAt(pathname)?.id === NOT_FOUND_ROUTE_ID;
   return normalizePath(prerenderedPath) === normalizePath(pathname);
 }

@@ -1,15 +1,24 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, use } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../tests/setup/fail-on-console-error';
-import { AppProviders } from './app';
-import { staleBuildMessage } from './route-error-screen';
-import { RouteErrorBoundary } from './router';
+import { RouteErrorScreen, staleBuildMessage } from './route-error-screen';
 import { browserPage, isChunkLoadError, RELOAD_GUARD_MS } from './stale-build';
 
 function Boom(): never {
   throw new Error('The database is on fire');
+}
+
+/** One route at /about, with the error screen as its errorElement, as in src/app/routes.tsx. */
+function showAbout(route: RouteObject) {
+  window.history.replaceState(null, '', '/');
+  const router = createBrowserRouter([
+    { path: '/', element: <p>Home</p> },
+    { path: '/about', errorElement: <RouteErrorScreen />, ...route },
+  ]);
+  render(<RouterProvider router={router} />);
+  return router;
 }
 
 describe('RouteErrorScreen', () => {
@@ -17,13 +26,10 @@ describe('RouteErrorScreen', () => {
     expectConsoleError(); // React reports the thrown error.
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    render(
-      <RouteErrorBoundary>
-        <Boom />
-      </RouteErrorBoundary>,
-    );
+    const router = showAbout({ Component: Boom });
+    await act(() => router.navigate('/about'));
 
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('The database is on fire')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(reload).toHaveBeenCalledOnce();
@@ -36,27 +42,10 @@ describe('a page chunk of an older build that cannot be loaded', () => {
     'Failed to fetch dynamically imported module: https://example.test/assets/about-Bx1.js',
   );
 
-  /** A visitor on /about whose page chunk is gone: the page suspends on an import that fails. */
+  /** A visitor following a link to /about, whose page chunk is gone: the route's `lazy` import fails. */
   async function navigateToMissingChunk() {
-    expectConsoleError(); // React reports the error its boundary caught.
-    window.history.replaceState(null, '', '/about');
-    const missing = Promise.reject(chunkError);
-    missing.catch(() => {});
-    function AboutPage() {
-      use(missing);
-      return <p>About</p>;
-    }
-    await act(async () => {
-      render(
-        <AppProviders>
-          <RouteErrorBoundary>
-            <Suspense fallback={<p>Loading</p>}>
-              <AboutPage />
-            </Suspense>
-          </RouteErrorBoundary>
-        </AppProviders>,
-      );
-    });
+    const router = showAbout({ lazy: () => Promise.reject(chunkError) });
+    await act(() => router.navigate('/about'));
   }
 
   let reload: ReturnType<typeof vi.spyOn>;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useRouteError } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-link';
 import { PageLoading } from './page-loading';
 import { isChunkLoadError, mayReloadForNewBuild, reloadForNewBuild } from './stale-build';
@@ -15,11 +16,13 @@ export function describeRouteError(error: unknown): string {
 }
 
 /**
- * Shown when a page throws while loading or rendering (src/app/router.tsx). A page chunk of an older build
+ * Shown, as the route's `errorElement`, when a page throws while loading or rendering (src/app/routes.tsx):
+ * inside the layout for a page, alone for the layout itself. A page chunk of an older build
  * that no longer exists reloads the page once instead (src/app/stale-build.ts). It renders no head component
  * of its own: the failing page may have set one, and a page in this state must not be indexed anyway.
  */
-export function RouteErrorScreen({ error }: { error: unknown }) {
+export function RouteErrorScreen() {
+  const error = useRouteError();
   // Decided once per error screen: the reload it starts must not be re-decided after the guard is set.
   const [reloading] = useState(() => isChunkLoadError(error) && mayReloadForNewBuild());
   const started = useRef(false);

@@ -1,7 +1,8 @@
+import { createStaticHandler } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { permanentRedirects } from './redirects';
-import { matchPath, notFoundRoute, pageRoutes } from './routes';
+import { NOT_FOUND_ROUTE_ID, pageRoutes, routeAt, routes } from './routes';
 
 /** Every string in paths.ts, and the `.pattern` of every builder. */
 function pathsAndPatterns(node: unknown): string[] {
@@ -11,11 +12,17 @@ function pathsAndPatterns(node: unknown): string[] {
 }
 
 const servedByPage = (address: string) => {
-  const match = matchPath(address);
-  return match.kind === 'page' && match.route !== notFoundRoute;
+  const route = routeAt(address);
+  return route?.id !== undefined && route.id !== NOT_FOUND_ROUTE_ID;
 };
 
 const redirected = new Set<string>(permanentRedirects.map(({ from }) => from));
+
+/** Where the router sends `address`: the Location of its redirect, if it answers with one. */
+async function redirectOf(address: string) {
+  const answer = await createStaticHandler(routes).query(new Request(`http://site.test${address}`));
+  return answer instanceof Response ? { status: answer.status, to: answer.headers.get('Location') } : null;
+}
 
 describe('routes and paths', () => {
   it('every route pattern is one paths.ts names', () => {
@@ -37,11 +44,12 @@ describe('routes and paths', () => {
     ];
     expect(addresses.filter((address) => !servedByPage(address))).toEqual([]);
     expect(servedByPage('/no-such-page')).toBe(false);
+    expect(routeAt('/no-such-page')?.id).toBe(NOT_FOUND_ROUTE_ID);
   });
 
-  it('answers an old address with its redirect, before any page pattern that would also match it', () => {
-    expect(matchPath('/labs/subscribe')).toEqual({ kind: 'redirect', to: '/labs/early-access' });
-    expect(matchPath('/labs/mvp/launchpad-ai')).toEqual({ kind: 'redirect', to: '/labs/launchpad-ai' });
-    expect(matchPath('/free-guide')).toEqual({ kind: 'redirect', to: '/growth-playbook' });
+  it('answers an old address with its permanent redirect, before any page pattern that would also match it', async () => {
+    expect(await redirectOf('/labs/subscribe')).toEqual({ status: 301, to: '/labs/early-access' });
+    expect(await redirectOf('/labs/mvp/launchpad-ai')).toEqual({ status: 301, to: '/labs/launchpad-ai' });
+    expect(await redirectOf('/free-guide')).toEqual({ status: 301, to: '/growth-playbook' });
   });
 });

@@ -1,82 +1,81 @@
-import { use, type ComponentType } from 'react';
-import { parse } from 'regexparam';
-import { matchRoute } from 'wouter';
+import type { ComponentType } from 'react';
+import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { fillPattern, paths } from '@/config/paths';
 import type { PageData } from '@/lib/data-page';
-import type { RouteParams } from '@/lib/route-params';
+import { RootLayout } from './layout/root-layout';
 import { permanentRedirects } from './redirects';
+import { RouteErrorScreen } from './route-error-screen';
 
 /**
  * A page module exports its component under the name given to `page()`; a page that reads data also exports
  * `loader`, which the build runs to prerender the page with its data (src/lib/data-page.tsx).
  */
 type PageModule = Record<string, unknown> & {
-  loader?: (params: RouteParams) => Promise<PageData<unknown>>;
+  loader?: (params: LoaderFunctionArgs['params']) => Promise<PageData<unknown>>;
 };
 
 const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
-/** One screen of the site, loaded on demand: its own chunk. */
-export type PageRoute = {
-  path: string;
+/** What the build needs to know about a route beyond React Router's own fields. */
+export type PageHandle = {
   /** The page's source file, so the prerendered HTML can list its chunks (see scripts/prerender.ts). */
   module: string;
-  /** Loads the page's module once; later calls answer the same promise. */
-  load: () => Promise<LoadedPage>;
-  /** Whether the module has loaded, so `Page` renders without suspending. */
-  isLoaded: () => boolean;
-  /** The page, rendering at once when loaded and suspending until then. */
-  Page: ComponentType;
   /** For routes with parameters: the concrete paths to prerender. */
   prerender?: () => Promise<string[]>;
 };
 
-export type LoadedPage = { Component: ComponentType; loader?: PageModule['loader'] };
+/** The id of the route every unknown address lands on; the prerenderer writes it as dist/404.html. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
 
-/** A page loaded on demand: `page('about', 'AboutRoute')` is the AboutRoute export of ./routes/about.tsx. */
+/**
+ * One screen of the site, loaded on demand: `page('about', 'AboutRoute', '/about')` is the AboutRoute export
+ * of ./routes/about.tsx, in its own chunk. Its errors show inside the layout. The page's `loader` runs only
+ * in the build: its answer reaches the browser as the router's hydration data (src/app/hydration-data.ts),
+ * and a page reached by navigation reads its own data (src/lib/data-page.tsx, docs/decisions/0011).
+ */
 function page(
   file: string,
   exportName: string,
   path: string,
   prerender?: () => Promise<string[]>,
-): PageRoute {
+  id = file,
+): RouteObject & { path: string; handle: PageHandle } {
   const key = `./routes/${file}.tsx`;
   const importModule = pageModules[key];
   if (!importModule) throw new Error(`No page module ${key}`);
-  let loading: Promise<LoadedPage> | undefined;
-  let loaded: LoadedPage | undefined;
-  const load = () =>
-    // A chunk that failed stays failed (React must see the same promise): the error screen reloads the
-    // tab, which is what a stale tab after a deploy needs (docs/decisions/0010-stale-tab-reload.md).
-    (loading ??= importModule().then((module) => {
+  return {
+    id,
+    path,
+    handle: { module: `src/app/routes/${file}.tsx`, prerender },
+    errorElement: <RouteErrorScreen />,
+    lazy: async () => {
+      let module: PageModule;
+      try {
+        module = await importModule();
+      } catch (error) {
+        // A chunk that cannot load (most likely a deploy since this tab loaded) fails the route as a
+        // loader would: React Router then shows its error screen, which reloads a stale tab once. (A
+        // rejected `lazy` would leave the route unloaded, and the page blank.)
+        return {
+          loader: () => {
+            throw error;
+          },
+        };
+      }
       const Component = module[exportName] as ComponentType | undefined;
       if (!Component) throw new Error(`${key} has no export ${exportName}`);
-      loaded = { Component, loader: module.loader };
-      return loaded;
-    }));
-  function Page() {
-    // Loaded before hydration and before each navigation (src/app/router.tsx), so this rarely suspends.
-    if (loaded) return <loaded.Component />;
-    return <Suspended load={load} />;
-  }
-  return {
-    path,
-    module: `src/app/routes/${file}.tsx`,
-    load,
-    isLoaded: () => loaded !== undefined,
-    Page,
-    prerender,
+      const { loader } = module;
+      return {
+        Component,
+        loader:
+          import.meta.env.SSR && loader ? ({ params }: LoaderFunctionArgs) => loader(params) : undefined,
+      };
+    },
   };
 }
 
-/** Waits for a page's module (inside the router's Suspense boundary); once loaded, `Page` renders it. */
-function Suspended({ load }: { load: PageRoute['load'] }) {
-  const { Component } = use(load());
-  return <Component />;
-}
-
 /** The MVP pages to prerender, read from labs_mvps at build time. */
-function mvpPaths(toPath: (slug: string) => string): PageRoute['prerender'] {
+function mvpPaths(toPath: (slug: string) => string): () => Promise<string[]> {
   return async () => {
     const { listMvps } = await import('@/features/labs/api/mvps');
     const { mvps, failed } = await listMvps();
@@ -99,11 +98,11 @@ async function blogPaths(kind: 'posts' | 'tags'): Promise<string[]> {
 }
 
 /**
- * Every screen of the site, at the paths and patterns of src/config/paths.ts, in the order they are matched
- * (a fixed path before a pattern that would also match it). The prerender step renders every path here that
- * has no parameter, and for routes with parameters the paths their `prerender` lists.
+ * Every screen of the site, at the paths and patterns of src/config/paths.ts (React Router ranks them: a
+ * fixed segment wins over a parameter). The prerender step renders every path here that has no parameter,
+ * and for routes with parameters the paths their `prerender` lists.
  */
-export const pageRoutes: PageRoute[] = [
+export const pageRoutes = [
   page('home', 'HomeRoute', paths.home),
   page('about', 'AboutRoute', paths.about),
   page('solutions', 'SolutionsRoute', paths.solutions),
@@ -153,50 +152,45 @@ export const pageRoutes: PageRoute[] = [
 ];
 
 /** Any path no page serves. */
-export const notFoundRoute: PageRoute = page('not-found', 'NotFoundRoute', '*');
-
-export type RouteMatch =
-  { kind: 'redirect'; to: string } | { kind: 'page'; route: PageRoute; params: RouteParams };
+const notFoundRoute = page('not-found', 'NotFoundRoute', '*', undefined, NOT_FOUND_ROUTE_ID);
 
 /**
- * What serves `pathname`: an old address's permanent redirect first (`/labs/subscribe` is not an MVP's
- * slug), then the first page whose pattern matches, then the 404 page.
+ * Old addresses: a permanent redirect, with `:name` segments carried over. The host answers them with a
+ * 301 before any page loads (dist/_redirects); this is for a link followed inside the site.
  */
-export function matchPath(pathname: string): RouteMatch {
-  const match = (pattern: string) => matchPattern(pattern, pathname);
-  for (const { from, to } of permanentRedirects) {
-    const params = match(from);
-    if (params) return { kind: 'redirect', to: fillPattern(to, params) };
-  }
-  for (const route of pageRoutes) {
-    const params = match(route.path);
-    if (params) return { kind: 'page', route, params };
-  }
-  return { kind: 'page', route: notFoundRoute, params: {} };
+const redirectRoutes: RouteObject[] = permanentRedirects.map(({ from, to }) => ({
+  path: from,
+  loader: ({ params }) => redirect(fillPattern(to, params), 301),
+}));
+
+/** The whole site: the layout, with every page (or the 404 page) inside it. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    // An error in the layout itself: the error screen alone.
+    errorElement: <RouteErrorScreen />,
+    children: [...redirectRoutes, ...pageRoutes, notFoundRoute],
+  },
+];
+
+/**
+ * Loads the modules of the routes serving `pathname` and writes them into the route table, as React
+ * Router's guide to hydrating lazy routes does: the router then starts with the page in hand, so the
+ * first render is the prerendered page rather than a fallback.
+ */
+export async function loadRoutesAt(pathname: string, table: RouteObject[] = routes): Promise<void> {
+  const lazyMatches = (matchRoutes(table, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }
 
-/** Loads the module of the page serving `pathname` (none for a redirect), so it renders without suspending. */
-export async function loadPageAt(pathname: string): Promise<void> {
-  const match = matchPath(pathname);
-  if (match.kind === 'page') await match.route.load();
-}
-
-/** The decoded parameters of `pathname` under a route pattern (`/blog/:slug`), if it matches. */
-export function matchPattern(pattern: string, pathname: string): RouteParams | undefined {
-  const [matched, params] = matchRoute(parse, pattern, pathname);
-  return matched ? decodeParams(params) : undefined;
-}
-
-/** Segments arrive encoded (`a%20b`); pages read them as written. */
-function decodeParams(params: Record<string, string | undefined>): RouteParams {
-  const decoded: RouteParams = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (/^\d+$/.test(key) || value === undefined) continue;
-    try {
-      decoded[key] = decodeURIComponent(value);
-    } catch {
-      decoded[key] = value;
-    }
-  }
-  return decoded;
+/** The route that serves `pathname` (the 404 route for an unknown one), without loading anything. */
+export function routeAt(pathname: string): RouteObject | undefined {
+  return matchRoutes(routes, pathname)?.at(-1)?.route;
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { dataPage, PageDataProvider, type PageData } from './data-page';
+import { dataPage, type PageData } from './data-page';
 
 type List = { titles: string[]; failed: boolean };
 
@@ -22,14 +23,17 @@ function setup({ fresh, now }: { fresh: List; now: string | undefined }) {
   return { page, Page, read, version };
 }
 
-/** The page as the browser hydrates it at /: the build's data and version from the page's data block. */
-function hydrate(Page: () => React.ReactNode, built: PageData<List>) {
-  render(
-    <PageDataProvider value={built}>
-      <Page />
-    </PageDataProvider>,
-  );
+/**
+ * The page in a router at /, as the browser hydrates it (the build's data and version from the page's data
+ * block) or, with no build data, as a navigation reaches it.
+ */
+function visit(Page: () => React.ReactNode, built?: PageData<List>) {
+  const router = createMemoryRouter([{ id: 'page', path: '/', Component: Page }], {
+    hydrationData: built && { loaderData: { page: built } },
+  });
+  render(<RouterProvider router={router} />);
 }
+const hydrate = visit;
 
 const built: PageData<List> = {
   data: { titles: ['From the build'], failed: false },
@@ -83,8 +87,8 @@ describe('dataPage', () => {
       fresh: { titles: ['Read in the browser'], failed: false },
       now: 'v1',
     });
-    // Reached by navigation: the router gives the page no build data (src/app/router.tsx).
-    render(<Page />);
+    // Reached by navigation: the route has no loader in the browser, so the page has no build data.
+    visit(Page);
     expect(await screen.findByText('Read in the browser')).toBeInTheDocument();
     expect(version).not.toHaveBeenCalled();
   });

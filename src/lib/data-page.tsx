@@ -1,11 +1,14 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { CONTENT_HYDRATED_EVENT } from './content-hydrated';
-import { useRouteParams, type RouteParams } from './route-params';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLoaderData, useParams, type Params } from 'react-router';
+
+/** A route's parameters, decoded (`/blog/:slug` gives `{ slug }`). */
+export type RouteParams = Readonly<Params>;
 
 /**
  * A page whose content lives in the database (docs/decisions/0011-data-pages.md):
- * - prerendered with its data: the build runs the page's `loader`, so the HTML holds the content, and a
- *   build that cannot read the backend fails rather than ship the page without it;
+ * - prerendered with its data: the build runs the page's `loader` (the route's, src/app/routes.tsx), so the
+ *   HTML holds the content and the router's hydration data carries it to the browser, and a build that
+ *   cannot read the backend fails rather than ship the page without it;
  * - after hydration, a tiny version read (`version`) asks whether anything changed since the build; only
  *   then does the page load the database client, read again and re-render, so a console edit shows at
  *   once while an unchanged page costs one small request;
@@ -25,17 +28,6 @@ export type DataPageSpec<T> = {
 
 /** What the build's loader returns; it travels in the prerendered page as JSON (src/app/hydration-data.ts). */
 export type PageData<T> = { data: T; version?: string };
-
-/** The data one prerendered page was rendered with, and its path. */
-export type PrerenderedPage = PageData<unknown> & { path: string };
-
-const Prerendered = createContext<PageData<unknown> | undefined>(undefined);
-
-/**
- * Gives the page the data the build rendered it with: set by the router for the prerendered page only (the
- * server render and hydration), so a page reached by navigation reads its own.
- */
-export const PageDataProvider = Prerendered.Provider;
 
 type ContentProps<T> = { loading: ReactNode; children: (value: T) => ReactNode };
 
@@ -57,8 +49,10 @@ export function dataPage<T>({ read, version, usable = () => true }: DataPageSpec
 
   /** Renders the page's data; `loading` shows while a client-side read is on its way. */
   function Content({ loading, children }: ContentProps<T>) {
-    const page = useContext(Prerendered) as PageData<T> | undefined;
-    const params = useRouteParams();
+    // The build's answer, on the prerendered page only: the route has no loader in the browser, so a page
+    // reached by navigation has none and reads its own.
+    const page = useLoaderData() as PageData<T> | undefined;
+    const params = useParams();
     return (
       <Refreshed
         initial={page?.data}
@@ -87,9 +81,6 @@ function Refreshed<T>({
 }: RefreshedProps<T>) {
   const [fresh, setFresh] = useState<{ value: T } | undefined>();
   const latest = useRef({ read, version, usable, params });
-  useEffect(() => {
-    document.dispatchEvent(new Event(CONTENT_HYDRATED_EVENT));
-  }, []);
   useEffect(() => {
     let current = true;
     const { read: readNow, version: versionNow, usable: isUsable, params: at } = latest.current;

@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router';
 import { site } from '@/config/site';
 
 export type SeoProps = {
@@ -26,7 +26,7 @@ export function absoluteUrl(pathOrUrl: string, origin: string = site.url): strin
  * into <head> and replaces them on navigation (see docs/decisions/0002-native-head-tags.md).
  */
 export function Seo({ title, description, image, article = false, noIndex = false }: SeoProps) {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(pathname);
   const imageUrl = absoluteUrl(image ?? site.defaultShareImage);

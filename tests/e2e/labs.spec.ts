@@ -169,17 +169,22 @@ test('a prerendered MVP page hydrates from its own data, never from a block plan
   await page.route('/labs/flowpilot', async (route) => {
     const response = await route.fetch();
     const html = await response.text();
-    const own = JSON.parse(ownBlock.exec(html)?.[1] ?? 'null') as {
-      data: { mvp: Record<string, unknown> };
-    };
+    // The router's hydration data: what the MVP page's build-time loader answered (src/app/routes.tsx).
+    type Own = { loaderData: { 'labs-mvp': { data: { mvp: Record<string, unknown> } } } };
+    const own = JSON.parse(ownBlock.exec(html)?.[1] ?? 'null') as Own;
+    const page = own.loaderData['labs-mvp'];
     const planted = {
-      ...own,
-      data: {
-        ...own.data,
-        mvp: {
-          ...own.data.mvp,
-          title: 'Taken over',
-          description: '<p>Taken over</p><meta http-equiv="refresh" content="0; url=/privacy">',
+      loaderData: {
+        'labs-mvp': {
+          ...page,
+          data: {
+            ...page.data,
+            mvp: {
+              ...page.data.mvp,
+              title: 'Taken over',
+              description: '<p>Taken over</p><meta http-equiv="refresh" content="0; url=/privacy">',
+            },
+          },
         },
       },
     };

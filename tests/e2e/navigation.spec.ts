@@ -213,3 +213,27 @@ test('the mobile menu highlights the section of the page, as the bar does', asyn
     expect(highlight, path).not.toBe('rgba(0, 0, 0, 0)');
   }
 });
+
+/** In-page links are plain anchors: they scroll to their section before, during and after hydration. */
+const inPageLinks = [
+  { path: '/growth-playbook', name: 'Get the Free Playbook', section: '#download' },
+  { path: '/strategy', name: 'See how it works', section: '#how-it-works' },
+  { path: '/growth', name: 'See how it works', section: '#how-it-works' },
+] as const;
+
+for (const scripts of ['with', 'without'] as const) {
+  test.describe(`in-page links ${scripts} scripts`, () => {
+    test.use({ javaScriptEnabled: scripts === 'with', viewport: { width: 390, height: 700 } });
+
+    for (const { path, name, section } of inPageLinks) {
+      test(`"${name}" on ${path} scrolls to ${section}`, async ({ page }) => {
+        await page.goto(path);
+        if (scripts === 'with') await waitForHydration(page);
+        await page.getByRole('link', { name, exact: true }).first().click();
+        await expect(page).toHaveURL(new RegExp(`${path}${section}$`));
+        await expect(page.locator(section)).toBeInViewport();
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      });
+    }
+  });
+}

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LogoMark } from '@/components/ui/logo';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-link';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -34,7 +34,7 @@ function useNavHeight(): number | null {
  * summary), on a press outside it, and when focus leaves it.
  */
 function useDetailsMenu() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const details = useRef<HTMLDetailsElement>(null);
   const close = useCallback(() => {
     if (details.current) details.current.open = false;
@@ -187,7 +187,7 @@ function MobileMenu() {
 }
 
 export function NavBar() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const activeId = activeNavItemId(pathname);
   const height = useNavHeight();
 

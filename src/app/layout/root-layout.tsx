@@ -1,12 +1,15 @@
+import { Fragment } from 'react';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { site } from '@/config/site';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
-import { PageOutlet } from '../router';
+import { PendingNavigation } from './pending-navigation';
 import { useRouteChangeEffects } from './route-effects';
 
 export function RootLayout() {
   useRouteChangeEffects();
+  const { pathname } = useLocation();
   return (
     <>
       {/* Feed autodiscovery on every page: React places the link in <head>. */}
@@ -22,9 +25,15 @@ export function RootLayout() {
       <ConsentBanner />
       <NavBar />
       <main id="main" tabIndex={-1} className="pt-[70px] outline-none sm:pt-[76px] lg:pt-[80px]">
-        <PageOutlet />
+        {/* A page per address: another article on the same route starts afresh, not with the last one's state. */}
+        <Fragment key={pathname}>
+          <Outlet />
+        </Fragment>
       </main>
       <Footer />
+      <PendingNavigation />
+      {/* Back and forward return to where the visitor was; a link to a #section scrolls to it. */}
+      <ScrollRestoration />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Redirect } from 'wouter';
+import { Navigate } from 'react-router';
 import { LoadError, LoadingState } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { Article } from '@/features/blog/components/article';
@@ -13,7 +13,7 @@ export function BlogPostRoute() {
   return (
     <postPage.Content loading={<LoadingState label="Loading article..." />}>
       {(lookup) => {
-        if (lookup.status === 'not-found') return <Redirect to={paths.blog.list} replace />;
+        if (lookup.status === 'not-found') return <Navigate to={paths.blog.list} replace />;
         if (lookup.status === 'error') return <LoadError message={articleMessages.failure} />;
         return (
           <Article

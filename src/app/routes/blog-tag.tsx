@@ -1,4 +1,4 @@
-import { useRouteParams } from '@/lib/route-params';
+import { useParams } from 'react-router';
 import { tagSlug } from '@/config/paths';
 import { BlogFrame } from '@/features/blog/components/blog-frame';
 import { postListPage } from '@/features/blog/data-pages';
@@ -8,6 +8,6 @@ import { NotFoundRoute } from './not-found';
 export const { loader } = postListPage;
 
 export function BlogTagRoute() {
-  const { tag = '' } = useRouteParams();
+  const { tag = '' } = useParams();
   return <BlogFrame tag={tagSlug(tag)} newsletter={<BlogNewsletter />} notFound={<NotFoundRoute />} />;
 }

@@ -1,4 +1,4 @@
-import { useRouteParams } from '@/lib/route-params';
+import { useParams } from 'react-router';
 import { CardGrid, PageHero, StepList, SectionHeading } from '@/components/marketing/blocks';
 import { ServicePicture } from '@/components/illustrations/service-picture';
 import { CtaBand } from '@/components/marketing/cta-band';
@@ -10,7 +10,7 @@ import { Seo } from '@/lib/seo';
 import { NotFoundRoute } from './not-found';
 
 export function CaseStudyRoute() {
-  const { slug } = useRouteParams();
+  const { slug } = useParams();
   const study = caseStudies.find((candidate) => candidate.slug === slug);
   if (!study) return <NotFoundRoute />;
   return (

@@ -1,4 +1,4 @@
-import { Redirect } from 'wouter';
+import { Navigate } from 'react-router';
 import { FormPage } from '@/components/marketing/form-page';
 import { paths } from '@/config/paths';
 import type { Mvp } from '@/features/labs/api/mvps';
@@ -15,7 +15,7 @@ import { Seo } from '@/lib/seo';
 export const { loader } = betaAccessPage;
 
 function BetaAccess({ mvp }: { mvp: Mvp }) {
-  if (mvp.status !== 'beta') return <Redirect to={paths.labs.mvp(mvp.slug)} replace />;
+  if (mvp.status !== 'beta') return <Navigate to={paths.labs.mvp(mvp.slug)} replace />;
   return (
     <>
       <Seo

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { isAnalyticsEnabled } from '@/lib/analytics';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';

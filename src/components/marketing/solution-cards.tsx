@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router';
 import type { Solution } from '@/content/solutions';
 
 /** One card per service, each a single link so the whole card is one tab stop. */

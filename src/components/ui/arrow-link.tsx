@@ -1,5 +1,4 @@
-import { Link } from 'wouter';
-import type { SiteLinkProps } from './button-link';
+import { SiteLink, type SiteLinkProps } from './button-link';
 
 /**
  * An inline "Read more →" style link; a link back ("← Back to Blog") points the other way. The arrow is
@@ -12,7 +11,7 @@ export function ArrowLink({
   ...props
 }: SiteLinkProps & { back?: boolean }) {
   return (
-    <Link
+    <SiteLink
       className={`inline-block font-semibold text-brand-700 underline-offset-4 hover:underline ${className}`}
       {...props}
     >
@@ -25,6 +24,6 @@ export function ArrowLink({
           {children} <span aria-hidden="true">→</span>
         </>
       )}
-    </Link>
+    </SiteLink>
   );
 }

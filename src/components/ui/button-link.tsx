@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'light' | 'outlineLight';
 
@@ -26,9 +26,17 @@ export type SiteLinkProps = Omit<ComponentProps<'a'>, 'href' | 'className'> & {
 
 type ButtonLinkProps = SiteLinkProps & { variant?: ButtonVariant };
 
+/**
+ * A router link to another page; a link to a section of this page (`#download`) stays a plain anchor, which
+ * the browser scrolls to with or without scripts.
+ */
+export function SiteLink({ to, ...props }: SiteLinkProps) {
+  return to.startsWith('#') ? <a href={to} {...props} /> : <Link to={to} {...props} />;
+}
+
 /** A link styled as a button: navigation stays a link for assistive technology and crawlers. */
 export function ButtonLink({ variant = 'primary', className = '', ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, className)} {...props} />;
+  return <SiteLink className={buttonClasses(variant, className)} {...props} />;
 }
 
 /** A button-styled link to another site: new tab, no window.opener, no referrer, and it says so. */

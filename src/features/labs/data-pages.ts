@@ -1,6 +1,6 @@
+import { redirect } from 'react-router';
 import { paths } from '@/config/paths';
 import { dataPage } from '@/lib/data-page';
-import { PrerenderRedirect } from '@/lib/prerender-redirect';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { getMvp, listMvps, mvpsVersion, type MvpLookup } from './api/mvps';
 
@@ -29,7 +29,8 @@ export const betaAccessPage = dataPage({
   read: async (params) => {
     const lookup = await getMvp(params.slug ?? '');
     if (import.meta.env.SSR && lookup.status === 'found' && lookup.mvp.status !== 'beta')
-      throw new PrerenderRedirect(paths.labs.mvp(lookup.mvp.slug));
+      // A temporary redirect: the host rule the build writes for it is a 302 (scripts/prerender.ts).
+      throw redirect(paths.labs.mvp(lookup.mvp.slug), 302);
     return lookup;
   },
   version: (params) => mvpsVersion(params.slug ?? ''),

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router';
 import { SearchField, TextButton, textButtonClasses } from '@/components/ui/filter-controls';
 import { EmptyState, LoadError } from '@/components/ui/status-message';
 import { paths, tagSlug } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { BlogPost } from '../lib/posts';
 import { PostDate, TagChips } from './post-meta';

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '@/testing/render-app';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { captureUtm, rememberVisitor } from '@/lib/visit';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
@@ -11,7 +12,7 @@ const backend = fakeSupabase();
 
 function visit(path: string) {
   window.history.replaceState(null, '', path);
-  render(<BookingPage />);
+  renderInRouter(<BookingPage />);
   return userEvent.setup();
 }
 

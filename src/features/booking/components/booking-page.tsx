@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router';
 import { CheckList } from '@/components/marketing/blocks';
 import { TextButton } from '@/components/ui/filter-controls';
 import { Section } from '@/components/ui/section';

@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderInRouter } from '@/testing/render-app';
 import { errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
@@ -11,7 +12,7 @@ const backend = fakeSupabase();
 function setup() {
   const user = userEvent.setup();
   window.history.replaceState(null, '', '/collective/join');
-  render(<ExpertApplicationForm />);
+  renderInRouter(<ExpertApplicationForm />);
   return { user, submit: () => screen.getByRole('button', { name: /Submit/ }) };
 }
 

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderInRouter } from '@/testing/render-app';
 import { errorSummary, errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { visitor } from '@/lib/visit';
@@ -12,7 +13,7 @@ const backend = fakeSupabase();
 function setup() {
   const user = userEvent.setup();
   window.history.replaceState(null, '', '/collective/apply');
-  render(<FounderInquiryForm />);
+  renderInRouter(<FounderInquiryForm />);
   return { user, submit: () => screen.getByRole('button', { name: /Send/ }) };
 }
 

@@ -1,7 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '@/testing/render-app';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { GrowthDiagnostic } from './growth-diagnostic';
@@ -12,7 +13,7 @@ function setup() {
   const user = userEvent.setup({
     advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
   });
-  render(<GrowthDiagnostic />);
+  renderInRouter(<GrowthDiagnostic />);
   return user;
 }
 
@@ -65,7 +66,7 @@ describe('GrowthDiagnostic', () => {
 
   it('a number key anywhere on the page answers, a single choice moving on; not in a text field', async () => {
     const user = userEvent.setup();
-    render(
+    renderInRouter(
       <>
         <label>
           Newsletter email <input type="email" />

@@ -1,6 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '@/testing/render-app';
 import { errorSummary, errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
@@ -14,7 +15,7 @@ function setup() {
     advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
   });
   window.history.replaceState(null, '', '/labs/submit-idea');
-  render(<IdeaForm />);
+  renderInRouter(<IdeaForm />);
   return { user, submit: () => screen.getByRole('button', { name: /Submit/ }) };
 }
 

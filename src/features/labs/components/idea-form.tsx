@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router';
 import {
   Checkbox,
   CheckboxGroup,
@@ -40,7 +40,7 @@ const initialValues: IdeaValues = {
 };
 
 export function IdeaForm() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const form = useLeadForm({
     initialValues,
     validate: validateIdea,

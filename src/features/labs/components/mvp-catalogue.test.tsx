@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderInRouter } from '@/testing/render-app';
 import { mvp } from '@/testing/labs';
 import { MvpCatalogue } from './mvp-catalogue';
 
@@ -22,7 +23,7 @@ const mvps = [
 ];
 
 function setup(list = { mvps, failed: false }) {
-  render(<MvpCatalogue list={list} />);
+  renderInRouter(<MvpCatalogue list={list} />);
   return userEvent.setup();
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Navigate } from 'react-router';
 import { LoadError, LoadingState } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import type { DataPage } from '@/lib/data-page';
@@ -21,7 +21,7 @@ export function MvpPage({
   return (
     <page.Content loading={<LoadingState label="Loading MVP..." />}>
       {(lookup) => {
-        if (lookup.status === 'not-found') return <Redirect to={paths.labs.mvps} replace />;
+        if (lookup.status === 'not-found') return <Navigate to={paths.labs.mvps} replace />;
         if (lookup.status === 'error') return <LoadError message={mvpPageMessages.failure} />;
         return children(lookup.mvp);
       }}

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '@/testing/render-app';
 import { errorSummary, errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
@@ -11,7 +12,7 @@ const backend = fakeSupabase();
 
 function setup() {
   const user = userEvent.setup();
-  render(<PlaybookForm frameworkPath="/growth-playbook/framework" />);
+  renderInRouter(<PlaybookForm frameworkPath="/growth-playbook/framework" />);
   return {
     user,
     name: screen.getByLabelText('Name'),
