@@ -97,7 +97,7 @@ test('a prerendered /book-call?source=mvp hydrates into the MVP pitch without mo
 test('a quick question lands one row with the email, message and source', async ({ page, request }) => {
   const email = `question-${Date.now()}@example.com`;
   await page.goto('/book-call');
-  await page.getByRole('button', { name: 'Not Ready? Send Us a Quick Question Instead' }).click();
+  await page.locator('summary', { hasText: 'Not Ready? Send Us a Quick Question Instead' }).click();
   await page.getByLabel('Your email').fill(email);
   await page.getByLabel('Your question').fill('Do you work with marketplaces?');
   await expectNoAxeViolations(page);

@@ -52,14 +52,18 @@ test('a form filled and sent before the page hydrates is stored once it has, exa
   ]);
 });
 
-test('a button pressed before the page hydrates acts once it has, exactly once', async ({ page }) => {
+test('the quick question opens at a tap before the page hydrates, and stays open once it has', async ({
+  page,
+}) => {
   const release = await holdHydration(page);
   await page.goto('/book-call');
-  const toggle = page.getByRole('button', { name: 'Not Ready? Send Us a Quick Question Instead' });
-  await toggle.click();
-  await release();
+  await page.locator('summary', { hasText: 'Not Ready? Send Us a Quick Question Instead' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send Us a Quick Question');
-  await expect(page.getByRole('button', { name: 'Back to the Calendar' }).first()).toBeVisible();
+  await expect(page.getByLabel('Your email')).toBeVisible();
+  await release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send Us a Quick Question');
+  await expect(page.locator('summary', { hasText: 'Back to the Calendar' })).toBeVisible();
 });
 
 test("no script is requested before the page has loaded; the entry and the page's chunks follow", async ({

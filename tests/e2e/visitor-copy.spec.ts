@@ -48,7 +48,7 @@ test('the booking page’s focus areas read "Book an MVP Validation Call"', asyn
 
 test('after a quick question, one way back to the calendar', async ({ page }) => {
   await page.goto('/book-call');
-  await page.getByRole('button', { name: 'Not Ready? Send Us a Quick Question Instead' }).click();
+  await page.locator('summary', { hasText: 'Not Ready? Send Us a Quick Question Instead' }).click();
   await page.getByLabel('Your email').fill(`question-${Date.now()}@example.com`);
   await page.getByLabel('Your question').fill('Do you work with hardware startups?');
   await page.getByRole('button', { name: 'Send Question' }).click();
@@ -56,6 +56,6 @@ test('after a quick question, one way back to the calendar', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Back to the Calendar' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Back to the Calendar' }).click();
   await expect(
-    page.getByRole('button', { name: 'Not Ready? Send Us a Quick Question Instead' }),
+    page.locator('summary', { hasText: 'Not Ready? Send Us a Quick Question Instead' }),
   ).toBeFocused();
 });

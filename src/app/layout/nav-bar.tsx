@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEv
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-link';
 import { LogoMark } from '@/components/ui/logo';
+import { summaryClasses } from '@/components/ui/summary';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { BREAKPOINT_LG, navHeight } from './nav-height';
@@ -73,9 +74,6 @@ function useDetailsMenu() {
   };
   return { details, close, onBlur, onClick, pathname };
 }
-
-/** A summary drawn as a button: no disclosure triangle (Safari draws it with its own pseudo-element). */
-const summaryClasses = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
 
 const linkBase =
   'rounded-md px-3 py-2 text-[0.9375rem] font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-700';

@@ -16,8 +16,11 @@ function visit(path: string) {
   return userEvent.setup();
 }
 
+/** The pitch's h1 (the quick question's own waits in its closed details, which jsdom does not hide). */
+const pitchHeading = () => screen.getAllByRole('heading', { level: 1 })[0]!;
+
 const benefits = () =>
-  within(screen.getByRole('heading', { level: 1 }).parentElement!)
+  within(pitchHeading().parentElement!)
     .getAllByRole('listitem')
     .map((item) => item.textContent?.replace(/^✓/, ''));
 
@@ -56,7 +59,7 @@ describe('/book-call variants', () => {
     'source=%s shows its title, a free 20-minute description and three benefits',
     (source, title, benefit) => {
       visit(`/book-call?source=${source}`);
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      expect(pitchHeading()).toHaveTextContent(title);
       expect(screen.getByText('Free · 20 minutes')).toBeInTheDocument();
       expect(screen.getByText(/20-minute call/)).toBeInTheDocument();
       expect(benefits()).toHaveLength(3);
@@ -126,19 +129,33 @@ describe('booking', () => {
 });
 
 describe('the quick question', () => {
+  /** The toggle is a summary (the DOM testing library gives summaries no role), its text following the state. */
+  function toggle() {
+    const summary = screen.getByText('Not Ready? Send Us a Quick Question Instead').closest('summary')!;
+    return { summary, details: summary.closest('details')! };
+  }
+
   async function openForm() {
     const user = visit('/book-call?source=strategy');
-    const toggle = screen.getByRole('button', { name: 'Not Ready? Send Us a Quick Question Instead' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Back to the Calendar' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    const { summary, details } = toggle();
+    expect(details).not.toHaveAttribute('open');
+    expect(screen.getByLabelText('Your email')).not.toBeVisible();
+    await user.click(summary);
+    expect(details).toHaveAttribute('open');
+    expect(screen.getByLabelText('Your email')).toBeVisible();
+    expect(within(summary).getByText('Back to the Calendar')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Your email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Your question'), 'Do you work with hardware startups?');
     return user;
   }
+
+  it('keeps what was typed when the visitor goes back to the calendar and returns', async () => {
+    const user = await openForm();
+    await user.click(toggle().summary);
+    expect(toggle().details).not.toHaveAttribute('open');
+    await user.click(toggle().summary);
+    expect(screen.getByLabelText('Your question')).toHaveValue('Do you work with hardware startups?');
+  });
 
   it('stores the quick question as one row and offers the way back to the calendar', async () => {
     const user = await openForm();
@@ -161,10 +178,13 @@ describe('the quick question', () => {
       }),
     ]);
     // One way back, not the confirmation's button and the page's toggle side by side.
-    expect(screen.getAllByRole('button', { name: 'Back to the Calendar' })).toHaveLength(1);
+    expect(toggle().summary).not.toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Back to the Calendar' }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Get a Clear Strategy and Roadmap');
-    expect(screen.getByRole('button', { name: 'Not Ready? Send Us a Quick Question Instead' })).toHaveFocus();
+    expect(toggle().details).not.toHaveAttribute('open');
+    expect(toggle().summary).toHaveFocus();
+    // Opened again, a fresh form.
+    await user.click(toggle().summary);
+    expect(screen.getByLabelText('Your email')).toHaveValue('');
   });
 
   it('keeps the question after a failure', async () => {
@@ -181,7 +201,7 @@ describe('the quick question', () => {
   it('checks the email and question with the form rule the database shares, not the browser', async () => {
     const user = userEvent.setup();
     visit('/book-call');
-    fireEvent.click(screen.getByRole('button', { name: /Quick Question/ }));
+    fireEvent.click(screen.getByText(/Quick Question Instead/));
     const form = screen.getByRole('button', { name: 'Send Question' }).closest('form');
     expect(form).toHaveAttribute('novalidate');
     await user.click(screen.getByRole('button', { name: 'Send Question' }));

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { CheckList } from '@/components/marketing/blocks';
-import { TextButton } from '@/components/ui/filter-controls';
+import { textButtonClasses } from '@/components/ui/filter-controls';
 import { Section } from '@/components/ui/section';
+import { summaryClasses } from '@/components/ui/summary';
 import { trackEvent } from '@/lib/analytics';
 import { Seo } from '@/lib/seo';
 import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
@@ -86,9 +88,10 @@ export function BookingPage() {
   const [params] = useSearchParams();
   const source = (hydrated && params.get('source')?.trim().toLowerCase()) || 'default';
   const variant = bookingVariant(source);
-  const [asking, setAsking] = useState(false);
   const [questionSent, setQuestionSent] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+  // A new form each time the visitor comes back from a sent question.
+  const [questionForm, setQuestionForm] = useState(0);
+  const question = useRef<HTMLDetailsElement>(null);
 
   // index.html names the address's source on <html> so CSS shows that pitch first; React takes over.
   useBrowserLayoutEffect(() => {
@@ -101,57 +104,65 @@ export function BookingPage() {
     [variant.schedulingUrl, source],
   );
 
+  /** The sent question's own way back: the calendar again, focus on the toggle that reopens the question. */
   const backToCalendar = () => {
-    setAsking(false);
-    setQuestionSent(false);
+    flushSync(() => {
+      setQuestionSent(false);
+      setQuestionForm((form) => form + 1);
+    });
+    if (!question.current) return;
+    question.current.open = false;
+    question.current.querySelector('summary')?.focus();
   };
-
-  // Back on the calendar, focus goes to the toggle that reopens the question (it is drawn again first).
-  const wasAsking = useRef(asking);
-  useEffect(() => {
-    if (wasAsking.current && !asking) toggle.current?.focus();
-    wasAsking.current = asking;
-  }, [asking]);
 
   return (
     <>
       <Seo title={variant.title} description={variant.description} />
       <Section>
-        {asking ? (
-          <div className="max-w-2xl">
-            <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">
-              Send Us a Quick Question
-            </h1>
-            <p className="mt-4 text-lg text-slate-600">
-              Not ready for a call? Ask anything; we reply by email.
-            </p>
-            <div className="mt-8">
-              <QuickQuestionForm onBackToCalendar={backToCalendar} onSent={setQuestionSent} />
-            </div>
+        {/* The quick question is a details element: the browser opens it at the tap, before any script
+            (and with scripts off); while it is open, CSS hides the pitch it takes the place of. */}
+        <div className="group/booking">
+          <div className="group-has-[>details[open]]/booking:hidden">
+            {
+              // Prerendered with every pitch, so the one the address asks for is the first paint (styles.css
+              // picks it); once hydrated, only that one, the same element, stays.
+              Object.values(bookingVariants)
+                .filter((pitch) => !hydrated || pitch.id === variant.id)
+                .map((pitch) => (
+                  <div key={pitch.id} data-booking-pitch={hydrated ? undefined : pitch.id}>
+                    <VariantPitch variant={pitch} source={hydrated ? source : pitch.id} />
+                    {pitch.id === 'default' && <FocusAreas />}
+                  </div>
+                ))
+            }
           </div>
-        ) : (
-          // Prerendered with every pitch, so the one the address asks for is the first paint (styles.css
-          // picks it); once hydrated, only that one, the same element, stays.
-          Object.values(bookingVariants)
-            .filter((pitch) => !hydrated || pitch.id === variant.id)
-            .map((pitch) => (
-              <div key={pitch.id} data-booking-pitch={hydrated ? undefined : pitch.id}>
-                <VariantPitch variant={pitch} source={hydrated ? source : pitch.id} />
-                {pitch.id === 'default' && <FocusAreas />}
+          <details ref={question} className="group/ask flex flex-col">
+            {/* Drawn below the question (flex order); once the question is sent, its confirmation holds
+                the one way back to the calendar. */}
+            <summary
+              hidden={questionSent}
+              className={`${textButtonClasses} ${summaryClasses} order-last mt-12 self-start`}
+            >
+              <span className="group-open/ask:hidden">Not Ready? Send Us a Quick Question Instead</span>
+              <span className="hidden group-open/ask:inline">Back to the Calendar</span>
+            </summary>
+            <div className="max-w-2xl">
+              <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">
+                Send Us a Quick Question
+              </h1>
+              <p className="mt-4 text-lg text-slate-600">
+                Not ready for a call? Ask anything; we reply by email.
+              </p>
+              <div className="mt-8">
+                <QuickQuestionForm
+                  key={questionForm}
+                  onBackToCalendar={backToCalendar}
+                  onSent={setQuestionSent}
+                />
               </div>
-            ))
-        )}
-        {/* Once the question is sent, its confirmation holds the one way back to the calendar. */}
-        {!(asking && questionSent) && (
-          <TextButton
-            ref={toggle}
-            aria-expanded={asking}
-            onClick={() => setAsking((open) => !open)}
-            className="mt-12"
-          >
-            {asking ? 'Back to the Calendar' : 'Not Ready? Send Us a Quick Question Instead'}
-          </TextButton>
-        )}
+            </div>
+          </details>
+        </div>
       </Section>
     </>
   );
