@@ -26,17 +26,19 @@ const distDir = path.join(root, 'dist');
 const ssrOutDir = path.join(root, 'node_modules/.prerender');
 const testChunk = /\.test[-.]/;
 
-/** "8 posts" from the pages the route `/blog/:slug` produced. */
-function summary(written: number, pagesByPattern: Record<string, number>): string {
+/** "8 posts" from the pages the route `/blog/:slug` produced, and how long the build took. */
+function summary(written: number, pagesByPattern: Record<string, number>, seconds: number): string {
   const count = (pattern: string, noun: string) => `${pagesByPattern[pattern] ?? 0} ${noun}`;
   const pages = Object.values(pagesByPattern).reduce((sum, n) => sum + n, 0);
   return (
     `Built ${pages} pages (${count(paths.blog.post.pattern, 'posts')}, ${count(paths.labs.mvp.pattern, 'MVPs')}, ` +
-    `${count(paths.blog.tag.pattern, 'tags')}); ${written} files in dist/ with _headers, _redirects and vercel.json.`
+    `${count(paths.blog.tag.pattern, 'tags')}); ${written} files in dist/ with _headers, _redirects and vercel.json, ` +
+    `in ${seconds.toFixed(1)} s.`
   );
 }
 
 async function main(): Promise<void> {
+  const started = performance.now();
   const env = parseDeployEnv({ ...loadEnv(mode, root, 'VITE_'), ...process.env });
 
   if (env.VITE_SUPABASE_URL) {
@@ -62,7 +64,11 @@ async function main(): Promise<void> {
 
   // Without a hosted project, blog and Labs pages are prerendered from a freshly seeded local backend: the
   // same rows `npm run preview` serves from its own database.
-  const localBackend = env.VITE_SUPABASE_URL ? undefined : await startLocalBackend();
+  // BUILD_LOCAL_DB_DIR names a kept local database instead (the blog benchmark builds 10,000 posts).
+  const keptDb = process.env.BUILD_LOCAL_DB_DIR;
+  const localBackend = env.VITE_SUPABASE_URL
+    ? undefined
+    : await startLocalBackend(keptDb ? path.resolve(root, keptDb) : undefined);
   // The pages note every image they show; its sized variants are written once all are rendered.
   const imageRequests = collectVariantRequests();
   if (localBackend)
@@ -101,7 +107,7 @@ async function main(): Promise<void> {
   await rm(ssrOutDir, { recursive: true, force: true });
   // The manifest served its purpose (preload tags); it is not for visitors.
   await rm(path.join(distDir, '.vite'), { recursive: true, force: true });
-  console.log(summary(result.written.length, result.pagesByPattern));
+  console.log(summary(result.written.length, result.pagesByPattern, (performance.now() - started) / 1000));
 }
 
 try {

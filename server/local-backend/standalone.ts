@@ -6,10 +6,13 @@ import { storageMiddleware } from './storage.ts';
 
 /**
  * A seeded, in-memory local backend on its own port, for processes that are not a Vite server: the
- * prerender step reads the blog and Labs rows from it exactly as the site reads a hosted project.
+ * prerender step reads the blog and Labs rows from it exactly as the site reads a hosted project. With
+ * `dataDir`, the database kept there instead (a blog grown by `npm run seed:scale`).
  */
-export async function startLocalBackend(): Promise<{ url: string; close: () => Promise<void> }> {
-  const db = await openDatabase();
+export async function startLocalBackend(
+  dataDir?: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const db = await openDatabase({ dataDir });
   const backend = await LocalBackend.create(db);
   const handle = backend.middleware();
   const storage = storageMiddleware();

@@ -85,16 +85,10 @@ function mvpPaths(toPath: (slug: string) => string): () => Promise<string[]> {
   };
 }
 
-/** The article and tag pages to prerender, read from the published posts at build time. */
-async function blogPaths(kind: 'posts' | 'tags'): Promise<string[]> {
-  const [{ listPosts }, { distinctTags }] = await Promise.all([
-    import('@/features/blog/api/posts'),
-    import('@/features/blog/lib/posts'),
-  ]);
-  const { posts, failed } = await listPosts();
-  if (failed) throw new Error('The blog posts could not be read, so their pages cannot be prerendered.');
-  if (kind === 'tags') return distinctTags(posts).map(paths.blog.tag);
-  return posts.map((post) => paths.blog.post(post.slug));
+/** The article, tag and later list pages to prerender, read from the published posts at build time. */
+async function blogPaths(kind: 'posts' | 'tags' | 'pages' | 'tag-pages'): Promise<string[]> {
+  const { blogPagePaths } = await import('@/features/blog/api/page-paths');
+  return blogPagePaths(kind);
 }
 
 /**
@@ -122,6 +116,8 @@ export const pageRoutes = [
   page('blog', 'BlogRoute', paths.blog.list),
   page('blog-tag', 'BlogTagRoute', paths.blog.tag.pattern, () => blogPaths('tags')),
   page('blog-post', 'BlogPostRoute', paths.blog.post.pattern, () => blogPaths('posts')),
+  page('blog-page', 'BlogPageRoute', paths.blog.page.pattern, () => blogPaths('pages')),
+  page('blog-tag-page', 'BlogTagPageRoute', paths.blog.tagPage.pattern, () => blogPaths('tag-pages')),
   page('collective', 'CollectiveRoute', paths.collective.home),
   page('collective-founder-inquiry', 'CollectiveFounderInquiryRoute', paths.collective.founderInquiry),
   page(

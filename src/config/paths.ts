@@ -83,6 +83,16 @@ export const paths = {
     list: '/blog',
     post: route('/blog/:slug'),
     tag: route('/blog/tag/:tag', tagSlug),
+    /** Page `n` of the list: /blog/page/2; page 1 is /blog itself. */
+    page: Object.assign((n: number) => (n <= 1 ? '/blog' : `/blog/page/${n}`), {
+      pattern: '/blog/page/:page' as const,
+    }),
+    /** Page `n` of a tag's list: /blog/tag/growth/page/2; page 1 is the tag page. */
+    tagPage: Object.assign(
+      (tag: string, n: number) =>
+        `/blog/tag/${encodeURIComponent(tagSlug(tag))}${n <= 1 ? '' : `/page/${n}`}`,
+      { pattern: '/blog/tag/:tag/page/:page' as const },
+    ),
   },
   caseStudies: {
     list: '/case-studies',

@@ -3,15 +3,18 @@ import { expectNoAxeViolations, storedRows } from './leads.ts';
 
 const drafts = ['community-led-growth-draft', 'ai-features-in-your-mvp-draft'];
 
-test('list → topic filter → article → related article → tag page', async ({ page }) => {
+test('list → topic → search → article → related article → tag page', async ({ page }) => {
   await page.goto('/blog');
   await expectNoAxeViolations(page);
   const featured = page.getByRole('region', { name: 'Featured Article' });
   await expect(featured.getByRole('heading', { level: 3 })).toHaveText(
     'How to Validate Your Startup Idea in Two Weeks',
   );
-  await page.getByRole('button', { name: 'Retention' }).click();
+  // Topics are links to the tag pages (they work before the scripts, too).
+  await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Retention' }).click();
+  await expect(page).toHaveURL('/blog/tag/retention');
   await page.getByPlaceholder('Search articles...').fill('leaky bucket');
+  await expect(page).toHaveURL('/blog/tag/retention?q=leaky+bucket');
   await expect(featured.getByRole('heading', { level: 3 })).toHaveText(
     'Fix Retention Before You Buy More Users',
   );
@@ -125,4 +128,64 @@ test('a tag page with one article says so in the singular', async ({ page }) => 
   await page.goto('/blog/tag/no-code');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No-Code Articles');
   await expect(page.getByText('1 article shown')).toHaveCount(1);
+});
+
+test('a shared search address shows that search, and Back leaves it', async ({ page }) => {
+  await page.goto('/blog?q=LEAKY%20BUCKET');
+  await expect(page.getByPlaceholder('Search articles...')).toHaveValue('LEAKY BUCKET');
+  const featured = page.getByRole('region', { name: 'Featured Article' });
+  await expect(featured.getByRole('heading', { level: 3 })).toHaveText(
+    'Fix Retention Before You Buy More Users',
+  );
+  await expect(page.getByText('1 article shown')).toHaveCount(1);
+  await page.getByPlaceholder('Search articles...').fill('no such words anywhere');
+  await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(featured.getByRole('heading', { level: 3 })).toHaveText(
+    'How to Validate Your Startup Idea in Two Weeks',
+  );
+});
+
+test('"Load more" appends the next page, and coming back from an article keeps the visitor\'s place', async ({
+  page,
+  request,
+}) => {
+  // Twenty older posts under a tag of their own (the seed has eight: one page), added as the owner would.
+  const slug = (n: number) => `e2e-paging-${n}`;
+  const existing = await request.get(`/rest/v1/blog_posts?select=slug&slug=eq.${slug(1)}`, {
+    headers: { apikey: 'local-service-role-key' },
+  });
+  if (((await existing.json()) as unknown[]).length === 0) {
+    const headers = { apikey: 'local-service-role-key', 'content-type': 'application/json' };
+    const posts = Array.from({ length: 20 }, (_, i) => ({
+      slug: slug(i + 1),
+      title: `Paging note ${i + 1}`,
+      summary: 'An older note.',
+      content: 'Kept for the paging test.',
+      published: true,
+      published_at: new Date(Date.UTC(2020, 0, 31 - i)).toISOString(),
+    }));
+    expect((await request.post('/rest/v1/blog_posts', { headers, data: posts })).status()).toBe(201);
+  }
+
+  await page.goto('/blog');
+  const grid = page.getByRole('region', { name: 'All Articles' });
+  // The page was built with eight posts; the version read finds more and the list is read again.
+  await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(12);
+  const more = page.getByRole('link', { name: 'Load more' });
+  await expect(more).toHaveAttribute('href', '/blog/page/2');
+  await more.click();
+  await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(24);
+  await expect(page).toHaveURL('/blog');
+  await expect(page.getByText('25 articles shown')).toHaveCount(1);
+
+  const far = grid.getByRole('link', { name: 'Paging note 15' });
+  await far.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await far.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paging note 15');
+  await page.goBack();
+  await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(24);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
 });

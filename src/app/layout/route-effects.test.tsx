@@ -1,7 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAppFresh } from '@/testing/render-app';
+
+// The blog these tests pass through, empty (its reads would otherwise fail after the test has moved on).
+const server = setupServer(
+  http.get('*/rest/v1/rpc/blog_search', () => HttpResponse.json({ posts: [], has_more: false, total: 0 })),
+  http.get('*/rest/v1/blog_tags', () => HttpResponse.json([])),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => server.close());
 
 /** The app with a measurement id and an earlier "Accept": env is read at import, so modules load after the stub. */
 async function renderWithAnalytics(path: string) {

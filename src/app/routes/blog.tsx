@@ -1,5 +1,7 @@
 import { BlogFrame } from '@/features/blog/components/blog-frame';
-import { postListPage } from '@/features/blog/data-pages';
+import { listPageNumber, postListPage } from '@/features/blog/data-pages';
+import { useParams } from 'react-router';
+import { NotFoundRoute } from './not-found';
 import { NewsletterSection } from '@/features/newsletter/components/newsletter-section';
 
 export const { loader } = postListPage;
@@ -15,6 +17,10 @@ export function BlogNewsletter() {
   );
 }
 
+/** /blog and its later pages, /blog/page/{n}. */
 export function BlogRoute() {
-  return <BlogFrame newsletter={<BlogNewsletter />} />;
+  const { page } = useParams();
+  return (
+    <BlogFrame page={listPageNumber(page)} newsletter={<BlogNewsletter />} notFound={<NotFoundRoute />} />
+  );
 }

@@ -9,11 +9,14 @@ export function SearchField({
   placeholder,
   value,
   onChange,
+  name,
 }: {
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  /** The field's name when it sits in a form that works without scripts. */
+  name?: string;
 }) {
   const id = useId();
   return (
@@ -23,6 +26,7 @@ export function SearchField({
       </label>
       <input
         id={id}
+        name={name}
         type="search"
         placeholder={placeholder}
         value={value}

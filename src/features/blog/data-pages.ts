@@ -1,10 +1,21 @@
+import { tagSlug } from '@/config/paths';
 import { dataPage } from '@/lib/data-page';
-import { getPost, listPosts, postsVersion } from './api/posts';
+import { getPost, listPage, postsVersion } from './api/posts';
 import { loadMarkdown, withRenderedContent } from './components/article-body';
 
-/** /blog and /blog/tag/{tag}: every published post (the tag filter runs on the screen). */
+/** A list page's number from its address: 1 without one; NaN for anything but a whole number from 2. */
+export function listPageNumber(page: string | undefined): number {
+  if (page === undefined) return 1;
+  return /^[2-9]\d*$|^[1-9]\d+$/.test(page) ? Number(page) : Number.NaN;
+}
+
+/**
+ * /blog, /blog/page/{n}, /blog/tag/{tag} and /blog/tag/{tag}/page/{n}: one page of cards, newest first,
+ * and the tags in use (docs/product/content.md#the-blog-list).
+ */
 export const postListPage = dataPage({
-  read: listPosts,
+  read: (params) =>
+    listPage({ tag: params.tag ? tagSlug(params.tag) : undefined, page: listPageNumber(params.page) }),
   version: postsVersion,
   usable: (list) => !list.failed,
 });

@@ -1,12 +1,13 @@
 import type { supabase as supabaseClient } from '@/lib/supabase';
-import { readVersion } from '@/lib/backend';
+import { backendGet, callFunction, readVersion } from '@/lib/backend';
 import { readPreview } from '@/lib/preview';
 import type { Database } from '@/types/database.types';
 import {
   DEFAULT_POST_IMAGE,
   fallbackAuthor,
+  pageWindow,
   readTime,
-  relatedPosts,
+  type BlogCard,
   type BlogPost,
   type RelatedPost,
 } from '../lib/posts';
@@ -33,14 +34,6 @@ type PostRow = Pick<
 const POST_COLUMNS =
   'id, slug, title, subtitle, summary, content, featured_image, published_at, created_at, updated_at, author:users(full_name, avatar_url, title), tags:blog_tags(name)';
 
-/**
- * What related-article cards need (docs/product/content.md#an-article), without every other post's whole
- * text.
- */
-const RELATED_COLUMNS =
-  'id, slug, title, subtitle, summary, featured_image, published_at, created_at, updated_at, author:users(full_name, avatar_url, title), tags:blog_tags(name)';
-type CandidateRow = Omit<PostRow, 'content'>;
-
 export function toPost(row: PostRow): BlogPost {
   return {
     id: row.id,
@@ -64,68 +57,162 @@ export function toPost(row: PostRow): BlogPost {
 
 type Supabase = typeof supabaseClient;
 
-/** Published posts, newest first. Row-level security shows visitors nothing else; the filter says so anyway. */
-function publishedPosts(supabase: Supabase, columns: string, only: { slug?: string; notId?: string } = {}) {
-  let query = supabase.from('blog_posts').select(columns).eq('published', true);
-  if (only.slug) query = query.eq('slug', only.slug);
-  if (only.notId) query = query.neq('id', only.notId);
-  return query.order('published_at', { ascending: false });
+/** A card as the database's blog functions answer it (supabase/migrations/20261125030100_blog_reads_at_scale.sql). */
+export type CardRow = {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  featured_image: string | null;
+  published_date: string;
+  updated_at: string;
+  read_time: number;
+  tags: string[];
+};
+
+export function toCard(row: CardRow): BlogCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    featuredImage: row.featured_image || DEFAULT_POST_IMAGE,
+    publishedDate: row.published_date,
+    updatedAt: row.updated_at,
+    readTime: row.read_time,
+    tags: row.tags,
+  };
 }
 
-export type PostList = { posts: BlogPost[]; failed: boolean };
+export type PostQuery = {
+  /** Text to find in title, summary or body ('' or undefined: every post). */
+  search?: string;
+  /** A tag's address segment (tagSlug). */
+  tag?: string;
+  offset: number;
+  limit: number;
+};
 
 /**
- * Every published post, newest first (docs/product/content.md#the-blog-list). A failure is logged and flagged
- * for the screen.
+ * A page of a list: cards newest first, whether more follow, and how many match (null: with a search
+ * text, more than the database counts; see blog_search).
  */
-export async function listPosts(): Promise<PostList> {
-  const { supabase } = await import('@/lib/supabase');
-  const { data, error } = await publishedPosts(supabase, POST_COLUMNS).returns<PostRow[]>();
-  if (error) {
+export type PostPage = { posts: BlogCard[]; hasMore: boolean; total: number | null; failed: boolean };
+
+type SearchRow = { posts: CardRow[]; has_more: boolean; total: number | null };
+
+/**
+ * One page of published posts matching a text and a tag (docs/product/content.md#the-blog-list), found by
+ * the database. An aborted read rejects (the caller has moved on); any other failure is logged and
+ * flagged for the screen.
+ */
+export async function searchPosts(query: PostQuery, signal?: AbortSignal): Promise<PostPage> {
+  try {
+    const found = await callFunction<SearchRow>(
+      'blog_search',
+      {
+        search: query.search?.trim() || undefined,
+        tag: query.tag || undefined,
+        page_offset: query.offset,
+        page_limit: query.limit,
+      },
+      signal,
+    );
+    return { posts: found.posts.map(toCard), hasMore: found.has_more, total: found.total, failed: false };
+  } catch (error) {
+    if (signal?.aborted) throw error;
     console.error('Could not load the blog posts:', error);
-    return { posts: [], failed: true };
+    return { posts: [], hasMore: false, total: null, failed: true };
   }
-  return { posts: data.map(toPost), failed: false };
+}
+
+/** Every tag a published post carries, alphabetically (row-level security hides the others). */
+export async function listTags(): Promise<string[] | undefined> {
+  try {
+    const rows = await backendGet<{ name: string }[]>('blog_tags?select=name&order=name');
+    return rows.map((row) => row.name).sort((a, b) => a.localeCompare(b));
+  } catch (error) {
+    console.error('Could not load the blog tags:', error);
+    return undefined;
+  }
+}
+
+/** A page of /blog or a tag page, with the tags in use for the topic links. */
+export type PostList = PostPage & { tags: string[]; page: number };
+
+export async function listPage({ tag, page = 1 }: { tag?: string; page?: number }): Promise<PostList> {
+  // Not a page number (/blog/page/x): nothing to read; the screen says "Page not found".
+  if (!Number.isInteger(page) || page < 1)
+    return { posts: [], hasMore: false, total: 0, failed: false, tags: [], page };
+  const [found, tags] = await Promise.all([searchPosts({ tag, ...pageWindow(page) }), listTags()]);
+  return { ...found, tags: tags ?? [], page, failed: found.failed || !tags };
+}
+
+/** What the build needs of every published post for the sitemap: its address, last edit and tags. */
+export type PostStamp = { slug: string; updatedAt: string; tags: string[] };
+
+const STAMP_BATCH = 1000;
+
+/** Every published post's stamp, read in batches of 1,000 (no text), so the build reads O(n) rows once. */
+export async function listPostStamps(): Promise<PostStamp[]> {
+  const stamps: PostStamp[] = [];
+  for (let offset = 0; ; offset += STAMP_BATCH) {
+    const rows = await backendGet<{ slug: string; updated_at: string; tags: { name: string }[] }[]>(
+      `blog_posts?select=slug,updated_at,tags:blog_tags(name)&published=eq.true&order=slug&limit=${STAMP_BATCH}&offset=${offset}`,
+    );
+    stamps.push(
+      ...rows.map((row) => ({
+        slug: row.slug,
+        updatedAt: row.updated_at,
+        tags: row.tags.map((t) => t.name),
+      })),
+    );
+    if (rows.length < STAMP_BATCH) return stamps;
+  }
+}
+
+/** A published post by slug. Row-level security shows visitors nothing else; the filter says so anyway. */
+function publishedPost(supabase: Supabase, slug: string) {
+  return supabase.from('blog_posts').select(POST_COLUMNS).eq('published', true).eq('slug', slug);
 }
 
 export type PostLookup =
   { status: 'found'; post: BlogPost; related: RelatedPost[] } | { status: 'not-found' } | { status: 'error' };
 
+/** Up to 3 other published posts sharing the article's tags, chosen by the database (blog_related). */
+async function relatedTo(slug: string): Promise<RelatedPost[]> {
+  try {
+    return (await callFunction<CardRow[]>('blog_related', { post_slug: slug })).map(toCard);
+  } catch (error) {
+    console.error('Could not load related posts:', error);
+    return [];
+  }
+}
+
 /**
- * One published post by slug, then up to 3 other published posts sharing its tags.
- * Related posts are a nicety: if they fail to load, the article still shows.
+ * One published post by slug, and beside it the related posts. Related posts are a nicety: if they fail
+ * to load, the article still shows.
  */
 export async function getPost(slug: string): Promise<PostLookup> {
   const { supabase } = await import('@/lib/supabase');
-  const { data, error } = await publishedPosts(supabase, POST_COLUMNS, { slug })
-    .returns<PostRow[]>()
-    .maybeSingle<PostRow>();
+  const [{ data, error }, related] = await Promise.all([
+    publishedPost(supabase, slug).returns<PostRow[]>().maybeSingle<PostRow>(),
+    relatedTo(slug),
+  ]);
   if (error) {
     console.error(`Could not load the blog post "${slug}":`, error);
     return { status: 'error' };
   }
   if (!data) return { status: 'not-found' };
-  const post = toPost(data);
-  const others = await publishedPosts(supabase, RELATED_COLUMNS, { notId: post.id }).returns<
-    CandidateRow[]
-  >();
-  if (others.error) console.error('Could not load related posts:', others.error);
-  const candidates = (others.data ?? []).map((row) => {
-    const { id, slug, title, summary, featuredImage, tags, publishedDate } = toPost({ ...row, content: '' });
-    return { id, slug, title, summary, featuredImage, tags, publishedDate };
-  });
-  return { status: 'found', post, related: relatedPosts(post, candidates) };
+  return { status: 'found', post: toPost(data), related };
 }
 
 /**
- * The version of everything a blog page shows: each published post's slug and last edit, its author and
- * its tags (edits to those leave the post's updated_at alone). A few hundred bytes; see lib/data-page.tsx.
- * Slugs, not ids, as in mvpsVersion.
+ * The version of everything a blog page shows: one short string from the database (blog_version), a
+ * counter every change to a content table moves, whatever the number of posts; see lib/data-page.tsx.
  */
 export function postsVersion(): Promise<string | undefined> {
-  return readVersion(
-    'blog_posts?select=slug,updated_at,author:users(full_name,avatar_url,title),tags:blog_tags(name)&published=eq.true&order=slug',
-  );
+  return readVersion('rpc/blog_version');
 }
 
 /** The post a preview token opens, as the article page shows it (without related articles), drafts included. */

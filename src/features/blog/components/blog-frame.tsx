@@ -4,25 +4,25 @@ import { tagSlug } from '@/config/paths';
 import { Seo } from '@/lib/seo';
 import type { PostList } from '../api/posts';
 import { postListPage } from '../data-pages';
-import { distinctTags } from '../lib/posts';
 import { BlogIndex } from './blog-index';
 
 function tagName(list: PostList | undefined, tag: string): string {
-  return distinctTags(list?.posts ?? []).find((name) => tagSlug(name) === tag) ?? tag;
+  return list?.tags.find((name) => tagSlug(name) === tag) ?? tag;
 }
 
-function BlogHeader({ tag, list }: { tag?: string; list?: PostList }) {
+function BlogHeader({ tag, list, page = 1 }: { tag?: string; list?: PostList; page?: number }) {
   const name = tag && tagName(list, tag);
+  const ofPage = page > 1 ? `, page ${page}` : '';
   return (
     <header className="max-w-3xl">
       {name ? (
         <Seo
-          title={`${name} Articles`}
+          title={`${name} Articles${ofPage}`}
           description={`Articles for early-stage founders about ${name}: practical, tested advice you can use this week.`}
         />
       ) : (
         <Seo
-          title="Blog"
+          title={`Blog${ofPage}`}
           description="Practical articles for early-stage founders on validating ideas, building no-code MVPs, pricing, retention and growth."
           image="/images/blog/validate-idea.webp"
         />
@@ -46,31 +46,38 @@ function BlogHeader({ tag, list }: { tag?: string; list?: PostList }) {
  */
 export function BlogFrame({
   tag,
+  page = 1,
   newsletter,
   notFound,
 }: {
   tag?: string;
+  /** Which page of the list (NaN: an address that is not a page number). */
+  page?: number;
   newsletter: ReactNode;
-  notFound?: ReactNode;
+  notFound: ReactNode;
 }) {
-  const unknownTag = (list: PostList) =>
-    Boolean(tag) && !list.failed && !distinctTags(list.posts).some((name) => tagSlug(name) === tag);
+  // A tag no published post carries, or a page past the last, is no page at all.
+  const unknown = (list: PostList) =>
+    !list.failed &&
+    (Number.isNaN(page) ||
+      (Boolean(tag) && !list.tags.some((name) => tagSlug(name) === tag)) ||
+      (page > 1 && list.posts.length === 0));
   return (
     <postListPage.Content
       loading={
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
           {/* A tag page's name is known only once the posts are: no guessed title in the meantime. */}
-          {!tag && <BlogHeader />}
+          {!tag && <BlogHeader page={page} />}
           <LoadingState label="Loading blog posts..." />
         </div>
       }
     >
       {(list) =>
-        unknownTag(list) ? (
+        unknown(list) ? (
           notFound
         ) : (
           <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
-            <BlogHeader tag={tag} list={list} />
+            <BlogHeader tag={tag} list={list} page={page} />
             <div className="mt-10">
               <BlogIndex list={list} tag={tag} />
             </div>

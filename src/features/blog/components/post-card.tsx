@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { BlogPost } from '../lib/posts';
+import type { BlogCard } from '../lib/posts';
 import { PostDate, TagChips } from './post-meta';
 import { CoverImage } from '@/components/ui/cover-image';
 
 /** A post in the "All Articles" grid (or, `featured`, the wide card above it). */
-export function PostCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
+export function PostCard({ post, featured = false }: { post: BlogCard; featured?: boolean }) {
   return (
     <article
       className={`relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${

@@ -1,31 +1,30 @@
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { absoluteUrl } from '@/lib/seo';
-import { newestFirst, type BlogPost } from '../lib/posts';
+import type { BlogCard } from '../lib/posts';
 
-const FEED_SIZE = 20;
+/** How many of the newest posts the feed carries. */
+export const FEED_SIZE = 50;
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** RSS 2.0 of the latest 20 published posts. */
-export function renderRss(posts: readonly BlogPost[]): string {
-  const items = newestFirst(posts)
-    .slice(0, FEED_SIZE)
-    .map((post) => {
-      const url = absoluteUrl(paths.blog.post(post.slug));
-      return [
-        '<item>',
-        `<title>${escapeXml(post.title)}</title>`,
-        `<link>${escapeXml(url)}</link>`,
-        `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
-        `<pubDate>${new Date(post.publishedDate).toUTCString()}</pubDate>`,
-        `<description>${escapeXml(post.summary)}</description>`,
-        ...post.tags.map((tag) => `<category>${escapeXml(tag)}</category>`),
-        '</item>',
-      ].join('');
-    });
+/** RSS 2.0 of the newest published posts, given newest first (at most FEED_SIZE). */
+export function renderRss(posts: readonly BlogCard[]): string {
+  const items = posts.slice(0, FEED_SIZE).map((post) => {
+    const url = absoluteUrl(paths.blog.post(post.slug));
+    return [
+      '<item>',
+      `<title>${escapeXml(post.title)}</title>`,
+      `<link>${escapeXml(url)}</link>`,
+      `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `<pubDate>${new Date(post.publishedDate).toUTCString()}</pubDate>`,
+      `<description>${escapeXml(post.summary)}</description>`,
+      ...post.tags.map((tag) => `<category>${escapeXml(tag)}</category>`),
+      '</item>',
+    ].join('');
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',

@@ -24,8 +24,29 @@ export type BlogPost = {
   tags: string[];
 };
 
+/** A post as the lists, related articles and the feed show it: everything but the text. */
+export type BlogCard = Pick<
+  BlogPost,
+  'id' | 'slug' | 'title' | 'summary' | 'featuredImage' | 'publishedDate' | 'updatedAt' | 'readTime' | 'tags'
+>;
+
 /** What a related-article card needs. */
-export type RelatedPost = Pick<BlogPost, 'id' | 'slug' | 'title' | 'summary' | 'featuredImage'>;
+export type RelatedPost = BlogCard;
+
+/** The first page of a list holds the featured post and a grid of 12; later pages a grid of 12. */
+export const PAGE_SIZE = 12;
+const FIRST_PAGE_SIZE = PAGE_SIZE + 1;
+
+/** Which posts page `page` (1, 2, ...) of a list shows, newest first. */
+export function pageWindow(page: number): { offset: number; limit: number } {
+  if (page <= 1) return { offset: 0, limit: FIRST_PAGE_SIZE };
+  return { offset: FIRST_PAGE_SIZE + (page - 2) * PAGE_SIZE, limit: PAGE_SIZE };
+}
+
+/** How many pages a list of `total` posts has (at least one, which may be empty). */
+export function pageCount(total: number): number {
+  return total <= FIRST_PAGE_SIZE ? 1 : 1 + Math.ceil((total - FIRST_PAGE_SIZE) / PAGE_SIZE);
+}
 
 export const DEFAULT_POST_IMAGE = '/images/blog/default.webp';
 export const fallbackAuthor = { name: `The ${site.name} Team`, title: 'Startup advisors' } as const;
@@ -48,48 +69,8 @@ export function longDate(iso: string): string {
   });
 }
 
-export function newestFirst<Post extends Pick<BlogPost, 'publishedDate'>>(posts: readonly Post[]): Post[] {
-  return [...posts].sort((a, b) => Date.parse(b.publishedDate) - Date.parse(a.publishedDate));
-}
-
-/** Every distinct tag across the posts, alphabetically. */
-export function distinctTags(posts: readonly Pick<BlogPost, 'tags'>[]): string[] {
-  return [...new Set(posts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b));
-}
-
 export function hasTag(post: Pick<BlogPost, 'tags'>, slugOfTag: string): boolean {
   return post.tags.some((tag) => tagSlug(tag) === slugOfTag);
-}
-
-/**
- * docs/product/content.md#the-blog-list: a post must contain the text (case-insensitive, in title, summary or
- * content; or the text is empty) AND carry the tag (given as its URL slug; or none is selected). Newest
- * first.
- */
-export function filterPosts(posts: readonly BlogPost[], search: string, tag: string | null): BlogPost[] {
-  const needle = search.trim().toLowerCase();
-  return newestFirst(
-    posts.filter(
-      (post) =>
-        (!tag || hasTag(post, tag)) &&
-        (!needle || `${post.title}\n${post.summary}\n${post.content}`.toLowerCase().includes(needle)),
-    ),
-  );
-}
-
-export type RelatedCandidate = RelatedPost & Pick<BlogPost, 'tags' | 'publishedDate'>;
-
-/** Up to `limit` other posts sharing a tag with `post`: the most shared tags first, then the newest. */
-export function relatedPosts(
-  post: Pick<BlogPost, 'id' | 'tags'>,
-  candidates: readonly RelatedCandidate[],
-  limit = 3,
-): RelatedPost[] {
-  const shared = (other: RelatedCandidate) => other.tags.filter((tag) => post.tags.includes(tag)).length;
-  return newestFirst(candidates.filter((other) => other.id !== post.id && shared(other) > 0))
-    .sort((a, b) => shared(b) - shared(a))
-    .slice(0, limit)
-    .map(({ id, slug, title, summary, featuredImage }) => ({ id, slug, title, summary, featuredImage }));
 }
 
 /** The card's tags: the first three, and how many more there are. */
