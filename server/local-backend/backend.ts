@@ -369,18 +369,23 @@ export class LocalBackend {
 
   /** Connect middleware: serves the backend's paths and passes everything else on. */
   middleware() {
-    return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-      const path = req.url ?? '/';
-      if (!path.startsWith('/rest/v1/') && !path.startsWith('/functions/v1/')) return next();
-      void toFetchRequest(req)
-        .then((request) => this.fetch(request, { address: req.socket.remoteAddress ?? '' }))
-        .catch((error: unknown) => errorResponse(error, 'anon'))
-        .then((response) => {
-          res.writeHead(response.status, response.headers);
-          res.end(response.body);
-        });
-    };
+    return backendMiddleware((request, client) => this.fetch(request, client));
   }
+}
+
+/** Connect middleware for the backend's paths (`/rest/v1/`, `/functions/v1/`), answered by `handle`. */
+export function backendMiddleware(handle: (request: Request, client: Client) => Promise<BackendResponse>) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const path = req.url ?? '/';
+    if (!path.startsWith('/rest/v1/') && !path.startsWith('/functions/v1/')) return next();
+    void toFetchRequest(req)
+      .then((request) => handle(request, { address: req.socket.remoteAddress ?? '' }))
+      .catch((error: unknown) => errorResponse(error, 'anon'))
+      .then((response) => {
+        res.writeHead(response.status, response.headers);
+        res.end(response.body);
+      });
+  };
 }
 
 type RpcSignature = { names: string[] | null; returns_set: boolean; volatility: string; types: string[] };

@@ -100,14 +100,13 @@ function send(
 }
 
 /** /_mail: the local mailbox in the browser; /_mail/messages.json for scripts and tests. */
-export function mailboxMiddleware(backend: Promise<LocalBackend>) {
+export function mailboxMiddleware(read: () => Promise<MailboxMessage[]>) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const path = (req.url ?? '').split('?')[0]!;
     if (path !== '/_mail' && !path.startsWith('/_mail/')) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'GET only');
-    void backend
-      .then(async (b) => {
-        const messages = await mailboxMessages(b);
+    void read()
+      .then((messages) => {
         if (path === '/_mail' || path === '/_mail/')
           return send(res, 200, 'text/html; charset=utf-8', listPage(messages));
         if (path === '/_mail/messages.json')

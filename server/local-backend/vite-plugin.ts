@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { loadEnv, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
-import { LOCAL_ANON_KEY, LocalBackend } from './backend.ts';
-import { openDatabase, projectRoot } from './database.ts';
+import { backendMiddleware, LOCAL_ANON_KEY } from './backend.ts';
+import { projectRoot } from './database.ts';
+import { IsolatedBackend } from './isolated-backend.ts';
 import { mailboxMiddleware } from './mailbox.ts';
 import { storageMiddleware } from './storage.ts';
 
@@ -13,41 +14,34 @@ const RETRY_EVERY_MS = 30_000;
  * so a fresh clone runs with no account. Dev and preview keep separate databases (one process each).
  */
 export function localBackend(): Plugin {
-  const mount = (server: ViteDevServer | PreviewServer, defaultDir: string) => {
+  const mount = async (server: ViteDevServer | PreviewServer, defaultDir: string) => {
     // Vitest runs a Vite server too; its tests open their own databases.
     if (process.env.VITEST) return;
     const env = loadEnv(server.config.mode, projectRoot, 'VITE_');
     if (env.VITE_SUPABASE_URL) return;
     const dataDir = path.resolve(projectRoot, process.env.LOCAL_DB_DIR ?? defaultDir);
-    const started = openDatabase({
-      dataDir,
-      reset: process.env.LOCAL_DB_RESET === '1',
-      log: (line) => server.config.logger.warn(line),
-    }).then(async (db) => {
-      const backend = await LocalBackend.create(db);
-      server.config.logger.info(
-        `  ➜  Local backend: ${path.relative(projectRoot, dataDir)} at /rest/v1 (anon key: ${LOCAL_ANON_KEY})`,
-      );
-      // Retries what failed before, as the hosted project's schedule does.
-      const retry = setInterval(() => void backend.retryOutbox(), RETRY_EVERY_MS);
-      retry.unref();
-      server.httpServer?.once('close', () => {
-        clearInterval(retry);
-        // A drain still sending finishes before the database closes.
-        void backend.lastDrain.finally(() => db.close());
-      });
-      return backend;
-    });
-    started.catch((error: unknown) =>
-      server.config.logger.error(`Local backend failed to start: ${String(error)}`),
+    const log = (line: string) => server.config.logger.warn(line);
+    // On a thread of its own: a costly request never holds the server, which keeps serving pages.
+    const backend = new IsolatedBackend({ dataDir, reset: process.env.LOCAL_DB_RESET === '1', log });
+    // The server opens once the database has (a first start builds it): tests and the bench that wait for
+    // the server then find the backend ready too. If it cannot open, the server still serves pages.
+    await backend.started.then(
+      () =>
+        server.config.logger.info(
+          `  ➜  Local backend: ${path.relative(projectRoot, dataDir)} at /rest/v1 (anon key: ${LOCAL_ANON_KEY})`,
+        ),
+      (error: unknown) => server.config.logger.error(`Local backend failed to start: ${String(error)}`),
     );
-    server.middlewares.use(mailboxMiddleware(started));
-    server.middlewares.use(storageMiddleware());
-    server.middlewares.use((req, res, next) => {
-      const url = req.url ?? '';
-      if (!url.startsWith('/rest/v1/') && !url.startsWith('/functions/v1/')) return next();
-      started.then((backend) => backend.middleware()(req, res, next), next);
+    // Retries what failed before, as the hosted project's schedule does.
+    const retry = setInterval(() => backend.retryOutbox(), RETRY_EVERY_MS);
+    retry.unref();
+    server.httpServer?.once('close', () => {
+      clearInterval(retry);
+      void backend.close();
     });
+    server.middlewares.use(mailboxMiddleware(() => backend.mailboxMessages()));
+    server.middlewares.use(storageMiddleware());
+    server.middlewares.use(backendMiddleware((request, client) => backend.fetch(request, client)));
   };
   return {
     name: 'local-backend',

@@ -33,3 +33,34 @@ test('a lead posted as anon lands once, with the status the database sets', asyn
   const asAnon = await request.get('/rest/v1/collective_inquiries?select=full_name', { headers: anon });
   expect(asAnon.status()).toBe(401);
 });
+
+/** The read that held the whole preview for minutes: a backtracking regular expression over every article. */
+const costlyRead = `/rest/v1/blog_posts?select=slug&content=${encodeURIComponent('match.((.*)*)*\\1x')}`;
+
+test('a read that would hold the database for minutes is ended, and pages are served while it runs', async ({
+  request,
+}) => {
+  const started = Date.now();
+  // As the service role, which no read budget of the anon role refuses: only the statement budget ends it.
+  const costly = request.get(costlyRead, { headers: service, timeout: 30_000 });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const page of ['/', '/labs', '/blog']) {
+    const before = Date.now();
+    expect((await request.get(page)).status()).toBe(200);
+    expect(Date.now() - before, `${page} while the read runs`).toBeLessThan(2_000);
+  }
+  const ended = await costly;
+  expect(ended.status()).toBe(500);
+  expect(await ended.json()).toMatchObject({ code: '57014' });
+  expect(Date.now() - started).toBeLessThan(15_000);
+  // The backend answers again, with everything it held before.
+  const mvps = await request.get('/rest/v1/labs_mvps?select=slug', { headers: anon });
+  expect(await mvps.json()).toHaveLength(7);
+});
+
+test('the same read as anon is refused or ended within the budget', async ({ request }) => {
+  const started = Date.now();
+  const response = await request.get(costlyRead, { headers: anon, timeout: 30_000 });
+  expect(response.status()).toBeGreaterThanOrEqual(400);
+  expect(Date.now() - started).toBeLessThan(15_000);
+});

@@ -1,0 +1,77 @@
+/**
+ * The local backend's own thread (started by isolated-backend.ts): PGlite runs statements on the thread
+ * that calls it and has no working statement_timeout, so a costly statement here holds this thread only,
+ * never the dev or preview server's, which keeps serving pages and can end this thread.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFile } from 'node:fs/promises';
+import { parentPort, workerData } from 'node:worker_threads';
+import { LocalBackend } from './backend.ts';
+import { openDatabase } from './database.ts';
+import { mailboxMessages } from './mailbox.ts';
+import type { FromWorker, ToWorker, WorkerOptions } from './worker-protocol.ts';
+
+const port = parentPort;
+if (!port) throw new Error('backend-worker.ts runs as a worker thread (see isolated-backend.ts).');
+const post = (message: FromWorker) => port.postMessage(message);
+const options = workerData as WorkerOptions;
+
+const db = await openDatabase(
+  options.snapshot
+    ? { loadDataDir: new Blob([await readFile(options.snapshot)]) }
+    : { dataDir: options.dataDir, reset: options.reset, log: (line) => post({ type: 'log', line }) },
+);
+
+// Which request each transaction belongs to, said before it runs: should one hold the thread, the server
+// knows whose it is (the others are sent again to the next thread).
+const requestId = new AsyncLocalStorage<number>();
+const transaction = db.transaction.bind(db);
+db.transaction = (work) => {
+  post({ type: 'database', id: requestId.getStore() });
+  return transaction(work);
+};
+
+const backend = await LocalBackend.create(db);
+
+// A heartbeat: the server ends this thread when it stops for longer than a statement may run.
+setInterval(() => post({ type: 'alive' }), options.heartbeatMs);
+post({ type: 'ready' });
+
+port.on('message', (message: ToWorker) => {
+  switch (message.type) {
+    case 'fetch': {
+      const { id, request, client } = message;
+      void requestId
+        .run(id, () =>
+          backend.fetch(
+            new Request(request.url, {
+              method: request.method,
+              headers: request.headers,
+              body: request.body,
+            }),
+            client,
+          ),
+        )
+        .then((response) => post({ type: 'response', id, response }));
+      return;
+    }
+    case 'mailbox':
+      void mailboxMessages(backend).then(
+        (messages) => post({ type: 'mailbox', id: message.id, messages }),
+        (error: unknown) => post({ type: 'mailbox', id: message.id, error: String(error) }),
+      );
+      return;
+    case 'retry-outbox':
+      void backend.retryOutbox();
+      return;
+    case 'close':
+      // A drain still sending finishes before the database closes.
+      void backend.lastDrain
+        .finally(() => db.close())
+        .finally(() => {
+          post({ type: 'closed' });
+          port.close();
+          process.exit(0);
+        });
+  }
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from './backend.ts';
+import { IsolatedBackend } from './isolated-backend.ts';
+
+const BUDGET_MS = 1_000;
+const loopback = { address: '127.0.0.1' };
+/** The read that held the preview server for minutes: a backtracking regular expression over every article. */
+const regexRead = `/rest/v1/blog_posts?select=slug&content=${encodeURIComponent('match.((.*)*)*\\1x')}`;
+
+let backend: IsolatedBackend;
+const logged: string[] = [];
+
+const get = (path: string, key: string) =>
+  backend.fetch(new Request(`http://127.0.0.1${path}`, { headers: { apikey: key } }), loopback);
+
+beforeAll(async () => {
+  backend = new IsolatedBackend({
+    snapshot: inject('databaseSnapshot'),
+    budgetMs: BUDGET_MS,
+    log: (line) => logged.push(line),
+  });
+  await backend.started;
+});
+
+afterAll(() => backend.close());
+
+/** How often the calling thread got to run while `work` was under way: it must never be held. */
+async function turnsDuring<T>(work: Promise<T>): Promise<{ value: T; turns: number; ms: number }> {
+  const started = Date.now();
+  let turns = 0;
+  const timer = setInterval(() => (turns += 1), 50);
+  try {
+    const value = await work;
+    return { value, turns, ms: Date.now() - started };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe('the local backend on its own thread', () => {
+  it('ends a request that holds the database past the budget, answers those waiting, and never holds the server', async () => {
+    const slow = get(regexRead, LOCAL_SERVICE_KEY);
+    const waiting = get('/rest/v1/labs_mvps?select=slug', LOCAL_ANON_KEY);
+    const { value: timedOut, turns, ms } = await turnsDuring(slow);
+    expect(timedOut.status).toBe(500);
+    expect(JSON.parse(timedOut.body)).toMatchObject({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+    });
+    expect(ms).toBeLessThan(BUDGET_MS + 4_000);
+    // The server's thread ran all along (a timer every 50 ms; at least half of them on a busy machine).
+    expect(turns).toBeGreaterThan(ms / 100);
+    expect(logged.join('\n')).toContain('a request held the database over 1 s; it was ended');
+
+    const answered = await waiting;
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.body)).toHaveLength(7);
+    expect((await get('/rest/v1/blog_posts?select=slug&limit=1', LOCAL_ANON_KEY)).status).toBe(200);
+  });
+
+  it('refuses or bounds the same read as anon', async () => {
+    const { value, ms } = await turnsDuring(get(regexRead, LOCAL_ANON_KEY));
+    expect(value.status).toBeGreaterThanOrEqual(400);
+    expect(ms).toBeLessThan(BUDGET_MS + 4_000);
+  });
+});
