@@ -14,7 +14,7 @@ import { paths } from '../src/config/paths.ts';
 import { playbookPageSize, playbookPdfPath, playbookPreviewPages } from '../src/content/playbook.ts';
 import { collectVariantRequests, MEDIA_DIR } from '../src/lib/responsive-image.ts';
 import { checkBackend } from './check-backend.ts';
-import { hostRuleFiles } from './host-rules.ts';
+import { cspReportUrl, hostRuleFiles } from './host-rules.ts';
 import { writeImageVariants } from './image-variants.ts';
 import { playbookPdf } from './playbook-pdf.ts';
 import { renderPdfPage } from './playbook-pages.ts';
@@ -40,6 +40,8 @@ function summary(written: number, pagesByPattern: Record<string, number>, second
 async function main(): Promise<void> {
   const started = performance.now();
   const env = parseDeployEnv({ ...loadEnv(mode, root, 'VITE_'), ...process.env });
+  // Read before the long steps, so a malformed one stops the build at once.
+  const reportUrl = cspReportUrl(loadEnv(mode, root, 'CSP_').CSP_REPORT_URL);
 
   if (env.VITE_SUPABASE_URL) {
     await checkBackend(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY ?? '');
@@ -88,7 +90,9 @@ async function main(): Promise<void> {
   );
 
   // The host's rules know every inline script of every page, so the CSP can name each by its hash.
-  for (const [file, text] of Object.entries(hostRuleFiles(result.sitePolicy, result.scriptHashes))) {
+  for (const [file, text] of Object.entries(
+    hostRuleFiles(result.sitePolicy, result.scriptHashes, reportUrl),
+  )) {
     await writeFile(path.join(distDir, file), text);
     result.written.push(file);
   }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseHeadersFile, parseRedirectsFile, headersFor, redirectFor } from '../server/static-host.ts';
-import { contentSecurityPolicy, hostRuleFiles, inlineScriptHashes, type SitePolicy } from './host-rules.ts';
+import {
+  contentSecurityPolicy,
+  cspReportUrl,
+  hostRuleFiles,
+  inlineScriptHashes,
+  type SitePolicy,
+} from './host-rules.ts';
 
 const policy: SitePolicy = {
   // The shapes of the app's list (src/app/redirects.ts; tests/e2e/host.spec.ts checks the built rules),
@@ -121,6 +127,7 @@ describe('hostRuleFiles', () => {
           'X-Content-Type-Options',
           'Referrer-Policy',
           'Permissions-Policy',
+          'Cross-Origin-Opener-Policy',
         ]),
       );
       // Exactly one Cache-Control at most: no host has to merge two.
@@ -143,5 +150,50 @@ describe('hostRuleFiles', () => {
       source: '/assets/(.*)',
       headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
     });
+  });
+});
+
+describe('CSP violation reports', () => {
+  const header = (files: Record<string, string>, name: string) =>
+    headersFor(parseHeadersFile(files._headers ?? ''), '/about').find(([key]) => key === name)?.[1];
+
+  it('go nowhere unless the owner names an endpoint', () => {
+    const files = hostRuleFiles(policy, []);
+    expect(header(files, 'Content-Security-Policy')).not.toMatch(/report-(uri|to)/);
+    expect(header(files, 'Reporting-Endpoints')).toBeUndefined();
+    expect(cspReportUrl(undefined)).toBeUndefined();
+    expect(cspReportUrl('')).toBeUndefined();
+  });
+
+  it("go to the named endpoint, in both hosts' rules, by report-to and report-uri", () => {
+    const url = cspReportUrl('https://reports.example.com/csp?site=studio');
+    expect(url).toBe('https://reports.example.com/csp?site=studio');
+    const files = hostRuleFiles(policy, [], url);
+    const csp = header(files, 'Content-Security-Policy') ?? '';
+    expect(csp).toMatch(/; report-uri https:\/\/reports\.example\.com\/csp\?site=studio; report-to csp$/);
+    expect(header(files, 'Reporting-Endpoints')).toBe('csp="https://reports.example.com/csp?site=studio"');
+    const vercel = JSON.parse(files['vercel.json'] ?? '{}') as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    const all = vercel.headers.find((rule) => rule.source === '/(.*)')?.headers ?? [];
+    expect(all).toContainEqual({ key: 'Content-Security-Policy', value: csp });
+    expect(all).toContainEqual({
+      key: 'Reporting-Endpoints',
+      value: 'csp="https://reports.example.com/csp?site=studio"',
+    });
+  });
+
+  it.each([
+    ['reports.example.com/csp', 'not a URL'],
+    ['http://reports.example.com/csp', 'must be an https:// address'],
+    ['javascript:alert(1)', 'must be an https:// address'],
+    ['https://reports.example.com/a;b', 'must not contain'],
+    ['https://reports.example.com/a,b', 'must not contain'],
+  ])('refuse %s, naming the variable', (raw, why) => {
+    expect(() => cspReportUrl(raw)).toThrow(`CSP_REPORT_URL: ${why}`);
+  });
+
+  it('may go to this machine over http, to try it', () => {
+    expect(cspReportUrl('http://127.0.0.1:9999/csp')).toBe('http://127.0.0.1:9999/csp');
   });
 });

@@ -57,12 +57,42 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** The reporting endpoint's name in `Reporting-Endpoints`, which `report-to` refers to. */
+const REPORT_GROUP = 'csp';
+
+/**
+ * Where browsers send Content-Security-Policy violation reports: the owner's `CSP_REPORT_URL`, an https
+ * address (http only on this machine, to try it). Unset: no reporting. Anything else stops the build.
+ */
+export function cspReportUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const problem = (why: string) =>
+    new Error(`CSP_REPORT_URL: ${why}, e.g. https://your-collector.example/csp (or unset it)`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw problem('not a URL');
+  }
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local))
+    throw problem('must be an https:// address');
+  // It is written into header values, where a quote, comma or semicolon would end it.
+  if (/["',;\s]/.test(url.href)) throw problem('must not contain quotes, commas, semicolons or spaces');
+  return url.href;
+}
+
 /**
  * The Content-Security-Policy: scripts only from this origin, the listed inline hashes and the services
  * the site uses; never 'unsafe-inline' for scripts. Styles allow inline (the prerender inlines the
- * stylesheet and React sets style attributes; see the ADR).
+ * stylesheet and React sets style attributes; see the ADR). With a report URL, violations are reported
+ * there (`report-to` for current browsers, `report-uri` for the others).
  */
-export function contentSecurityPolicy(policy: SitePolicy, scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(
+  policy: SitePolicy,
+  scriptHashes: readonly string[],
+  reportUrl?: string,
+): string {
   const { scheduling, analytics } = policy;
   const directives: [string, (string | undefined | false)[]][] = [
     ['default-src', ["'self'"]],
@@ -85,13 +115,17 @@ export function contentSecurityPolicy(policy: SitePolicy, scriptHashes: readonly
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
+  if (reportUrl) directives.push(['report-uri', [reportUrl]], ['report-to', [REPORT_GROUP]]);
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
 }
 
 /** Headers every response carries. */
-export function securityHeaders(csp: string): Record<string, string> {
+export function securityHeaders(csp: string, reportUrl?: string): Record<string, string> {
   return {
     'Content-Security-Policy': csp,
+    ...(reportUrl && { 'Reporting-Endpoints': `${REPORT_GROUP}="${reportUrl}"` }),
+    // A window this site opens, or that opens it, gets no handle on it (window.opener), whatever the link.
+    'Cross-Origin-Opener-Policy': 'same-origin',
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -123,12 +157,12 @@ const NO_INDEX = { 'X-Robots-Tag': 'noindex, nofollow' };
 export const DEFAULT_CACHE_CONTROL = REVALIDATE;
 
 /** dist/_headers: one block a path pattern, its headers indented beneath. */
-export function headersFile(csp: string): string {
+export function headersFile(csp: string, reportUrl?: string): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return (
     [
-      block('/*', securityHeaders(csp)),
+      block('/*', securityHeaders(csp, reportUrl)),
       ...cacheRules.map(({ pattern, value }) => block(pattern, { 'Cache-Control': value })),
       ...noIndexRules.map((pattern) => block(pattern, NO_INDEX)),
     ].join('\n') + '\n'
@@ -154,7 +188,7 @@ export function redirectsFile(policy: SitePolicy): string {
  * dist/vercel.json. `cleanUrls` serves dist/about.html at /about and `trailingSlash: false` sends /about/
  * to /about, the canonical form; Vercel serves dist/404.html for unknown paths with status 404.
  */
-export function vercelConfig(policy: SitePolicy, csp: string): Record<string, unknown> {
+export function vercelConfig(policy: SitePolicy, csp: string, reportUrl?: string): Record<string, unknown> {
   const toVercel = (pattern: string) => pattern.replace(/\/\*$/, '/(.*)');
   const asList = (headers: Record<string, string>) =>
     Object.entries(headers).map(([key, value]) => ({ key, value }));
@@ -168,7 +202,7 @@ export function vercelConfig(policy: SitePolicy, csp: string): Record<string, un
       statusCode: status,
     })),
     headers: [
-      { source: '/(.*)', headers: asList(securityHeaders(csp)) },
+      { source: '/(.*)', headers: asList(securityHeaders(csp, reportUrl)) },
       ...cacheRules.map(({ pattern, value }) => ({
         source: toVercel(pattern),
         headers: asList({ 'Cache-Control': value }),
@@ -178,12 +212,16 @@ export function vercelConfig(policy: SitePolicy, csp: string): Record<string, un
   };
 }
 
-/** Every file the host reads, by its name in dist/. */
-export function hostRuleFiles(policy: SitePolicy, scriptHashes: readonly string[]): Record<string, string> {
-  const csp = contentSecurityPolicy(policy, scriptHashes);
+/** Every file the host reads, by its name in dist/. `reportUrl`: see cspReportUrl(). */
+export function hostRuleFiles(
+  policy: SitePolicy,
+  scriptHashes: readonly string[],
+  reportUrl?: string,
+): Record<string, string> {
+  const csp = contentSecurityPolicy(policy, scriptHashes, reportUrl);
   return {
-    _headers: headersFile(csp),
+    _headers: headersFile(csp, reportUrl),
     _redirects: redirectsFile(policy),
-    'vercel.json': JSON.stringify(vercelConfig(policy, csp), null, 2) + '\n',
+    'vercel.json': JSON.stringify(vercelConfig(policy, csp, reportUrl), null, 2) + '\n',
   };
 }

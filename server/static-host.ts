@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -105,10 +105,18 @@ export function staticHost(): Plugin {
           res.setHeader('Location', redirect.location + url.search);
           return res.end();
         }
-        if (path.extname(pathname)) return next();
+        const inDist = (file: string) => file.startsWith(outDir + path.sep) && existsSync(file);
+        const notFound = path.join(outDir, '404.html');
+        if (path.extname(pathname)) {
+          // A file: Vite serves it. A missing one (an asset of an older build, a mistyped address) is a
+          // 404, as on the hosts, never the HTML of a page with 200.
+          const file = path.join(outDir, pathname);
+          if ((inDist(file) && statSync(file).isFile()) || !existsSync(notFound)) return next();
+          return sendHtml(req, res, 404, readFileSync(notFound));
+        }
         const page = path.join(outDir, pathname === '/' ? 'index.html' : `${pathname}.html`);
-        const found = page.startsWith(outDir + path.sep) && existsSync(page);
-        const file = found ? page : path.join(outDir, '404.html');
+        const found = inDist(page);
+        const file = found ? page : notFound;
         if (!existsSync(file)) return next();
         sendHtml(req, res, found ? 200 : 404, readFileSync(file));
       });

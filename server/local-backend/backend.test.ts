@@ -294,8 +294,72 @@ describe('what the local backend refuses to guess', () => {
   it('answers an unknown Edge Function with 404', async () => {
     const response = await fetch(`${baseUrl}/functions/v1/nope`, {
       method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY },
+      headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+      body: '{}',
     });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the edges, as a hosted project has them', () => {
+  const lead = (email: string) =>
+    JSON.stringify({ name: 'Form Post', email, message: 'Hi', source: 'contact' });
+  const landed = async (email: string) =>
+    (await db.query('select 1 from public.contact_submissions where email = $1', [email])).rows.length;
+
+  it.each([
+    ['text/plain', 'text/plain;charset=UTF-8'],
+    ['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded'],
+    ['multipart/form-data', 'multipart/form-data; boundary=x'],
+    ['none', undefined],
+  ])('refuses a %s body with 415, as a cross-site form sends it, and stores nothing', async (named, type) => {
+    const email = `form-${named.replace(/\W/g, '')}@example.com`;
+    for (const path of ['/rest/v1/contact_submissions', '/functions/v1/growth-analysis']) {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: type ? { 'Content-Type': type } : {},
+        body: new TextEncoder().encode(lead(email)),
+      });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toMatchObject({ message: `Content-Type not acceptable: ${named}` });
+    }
+    expect(await landed(email)).toBe(0);
+  });
+
+  it.each([
+    ['X-Forwarded-For', '198.51.100.7'],
+    ['Forwarded', 'for=198.51.100.7'],
+    ['X-Real-IP', '198.51.100.7'],
+    ['Via', '1.1 tunnel'],
+  ])('refuses the service key from this machine when %s says a proxy passed it on', async (name, value) => {
+    const response = await fetch(`${baseUrl}/rest/v1/contact_submissions?select=email`, {
+      headers: { apikey: LOCAL_SERVICE_KEY, [name]: value },
+    });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'The local service key is only accepted from this machine, not through a proxy',
+    );
+  });
+
+  it('counts a proxied request against the proxy, whatever address it states', async () => {
+    const buckets = async () =>
+      (await db.query<{ bucket: string }>('select bucket from private.request_budgets')).rows.map(
+        (row) => row.bucket,
+      );
+    await db.exec('delete from private.request_budgets');
+    const post = (headers: Record<string, string>, email: string) =>
+      fetch(`${baseUrl}/rest/v1/contact_submissions`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', ...headers },
+        body: lead(email),
+      });
+    expect((await post({ 'cf-connecting-ip': '203.0.113.77' }, 'stated@example.com')).status).toBe(201);
+    expect(await buckets()).toContain('address:203.0.113.77');
+    const proxied = { 'cf-connecting-ip': '203.0.113.88', 'X-Forwarded-For': '203.0.113.88' };
+    expect((await post(proxied, 'proxied@example.com')).status).toBe(201);
+    expect(await buckets()).not.toContain('address:203.0.113.88');
+    expect(
+      (await buckets()).filter((bucket) => /^address:(127\.|::1|::ffff:127\.)/.test(bucket)),
+    ).toHaveLength(1);
   });
 });

@@ -41,13 +41,13 @@ function roleFor(headers: Headers, client: Client): Role {
   if (!key || key === LOCAL_ANON_KEY) return 'anon';
   if (key === LOCAL_SERVICE_KEY) {
     // The service key bypasses row-level security: it only opens the backend to this machine.
-    if (client.address !== undefined && !isLoopback(client.address)) {
+    if (!isTrustedPeer(client, headers)) {
       throw new ApiError(
         401,
         'PGRST301',
-        'The local service key is only accepted from this machine',
+        'The local service key is only accepted from this machine, not through a proxy',
         null,
-        'Use the anon key, or call from the loopback address.',
+        'Use the anon key, or call from the loopback address directly.',
       );
     }
     return 'service_role';
@@ -71,6 +71,18 @@ export function isLoopback(address: string): boolean {
   return /^(127\.|::1$|::ffff:127\.)/.test(address);
 }
 
+/** Headers a proxy or tunnel adds: the request it passes on came from someone else. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'];
+
+/**
+ * A caller on this machine itself: the loopback address (or in-process), and no forwarding header saying
+ * it passes on someone else's request (a tunnel or reverse proxy to the dev server runs on loopback too).
+ */
+export function isTrustedPeer(client: Client, headers: Headers): boolean {
+  const local = client.address === undefined || isLoopback(client.address);
+  return local && !FORWARDING_HEADERS.some((name) => headers.has(name));
+}
+
 /**
  * The header the platform sets to the client's address (see private.client_address() in the migrations).
  * The local backend plays the platform: it writes the socket's address there, replacing what a remote
@@ -80,8 +92,7 @@ export const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip';
 
 function vouchedHeaders(request: Request, client: Client): Headers {
   const headers = new Headers(request.headers);
-  const trusted = client.address === undefined || isLoopback(client.address);
-  if (!trusted || !headers.get(CLIENT_ADDRESS_HEADER)) {
+  if (!isTrustedPeer(client, headers) || !headers.get(CLIENT_ADDRESS_HEADER)) {
     headers.delete(CLIENT_ADDRESS_HEADER);
     if (client.address !== undefined) headers.set(CLIENT_ADDRESS_HEADER, client.address);
   }
@@ -222,6 +233,7 @@ export class LocalBackend {
     if (request.method === 'OPTIONS') return { status: 204, headers: corsHeaders, body: '' };
     let role: Role = 'anon';
     try {
+      refuseNonJsonBody(request);
       if (url.pathname.startsWith('/functions/v1/')) return await this.callFunction(url, request, client);
       role = roleFor(request.headers, client);
       if (!url.pathname.startsWith('/rest/v1/'))
@@ -436,6 +448,24 @@ function parsePrefer(header: string | null): Map<string, string> {
     preferences.set(name, value);
   }
   return preferences;
+}
+
+/**
+ * Bodies are JSON only, as PostgREST and the site's functions read them. A cross-site form can post
+ * `text/plain` (or urlencoded) without asking first; a JSON body needs a CORS preflight.
+ */
+function refuseNonJsonBody(request: Request): void {
+  if (request.method !== 'POST') return;
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new ApiError(
+      415,
+      'PGRST102',
+      `Content-Type not acceptable: ${type || 'none'}`,
+      null,
+      'Send the body as application/json.',
+    );
+  }
 }
 
 async function readJson(request: Request): Promise<unknown> {

@@ -41,6 +41,11 @@ test('one address per page: a trailing slash or .html goes to the canonical form
   const missing = await request.get('/no-such-page', { maxRedirects: 0 });
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Page not found');
+  // A missing file too (a chunk of an older build): 404, never a page's HTML with 200.
+  for (const file of ['/assets/x.js', '/assets/nested/x.css', '/nope.png']) {
+    const asset = await request.get(file, { maxRedirects: 0 });
+    expect(asset.status(), file).toBe(404);
+  }
 });
 
 test('every response carries the security headers; hashed assets are cached for a year, pages revalidated', async ({
@@ -56,6 +61,7 @@ test('every response carries the security headers; hashed assets are cached for 
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
 
   // The page names its entry script for the boot script to load after the paint.

@@ -64,3 +64,28 @@ test('the same read as anon is refused or ended within the budget', async ({ req
   expect(response.status()).toBeGreaterThanOrEqual(400);
   expect(Date.now() - started).toBeLessThan(15_000);
 });
+
+test('a lead posted as text/plain, as a cross-site form sends it, is refused with 415 and not stored', async ({
+  request,
+}) => {
+  const email = `form-${Date.now()}@example.com`;
+  const posted = await request.post('/rest/v1/contact_submissions', {
+    headers: { ...anon, 'Content-Type': 'text/plain' },
+    data: JSON.stringify({ name: 'Form Post', email, message: 'Hi', source: 'contact' }),
+  });
+  expect(posted.status()).toBe(415);
+  const stored = await request.get(
+    `/rest/v1/contact_submissions?select=email&email=eq.${encodeURIComponent(email)}`,
+    { headers: service },
+  );
+  expect(await stored.json()).toEqual([]);
+});
+
+test('the service key is refused from this machine when a proxy says it passes the request on', async ({
+  request,
+}) => {
+  const read = (headers: Record<string, string>) =>
+    request.get('/rest/v1/contact_submissions?select=email&limit=1', { headers: { ...service, ...headers } });
+  expect((await read({})).status()).toBe(200);
+  expect((await read({ 'X-Forwarded-For': '198.51.100.7' })).status()).toBe(401);
+});
