@@ -67,8 +67,14 @@ export class IsolatedBackend {
     this.budgetMs = options.budgetMs ?? STATEMENT_BUDGET_MS;
     this.started = this.start(options.reset ?? false);
     this.started.catch(() => undefined);
+    let lastCheck = Date.now();
     this.watchdog = setInterval(() => {
-      if (this.live && !this.closed && Date.now() - this.lastBeat > this.budgetMs) {
+      const now = Date.now();
+      // This thread itself was held (a busy machine): the heartbeats are waiting in its queue, unread.
+      const starved = now - lastCheck > this.budgetMs / 2;
+      lastCheck = now;
+      if (starved) this.lastBeat = now;
+      if (this.live && !this.closed && now - this.lastBeat > this.budgetMs) {
         this.restart(`a request held the database over ${this.budgetMs / 1000} s; it was ended`);
       }
     }, HEARTBEAT_MS);
