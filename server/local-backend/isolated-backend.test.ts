@@ -37,7 +37,8 @@ async function turnsDuring<T>(work: Promise<T>): Promise<{ value: T; turns: numb
   }
 }
 
-describe('the local backend on its own thread', () => {
+// Each test waits for at least one restart of the database thread: room for a busy machine.
+describe('the local backend on its own thread', { timeout: 90_000 }, () => {
   it('ends a request that holds the database past the budget, answers those waiting, and never holds the server', async () => {
     const slow = get(regexRead, LOCAL_SERVICE_KEY);
     const waiting = get('/rest/v1/labs_mvps?select=slug', LOCAL_ANON_KEY);
@@ -47,9 +48,10 @@ describe('the local backend on its own thread', () => {
       code: '57014',
       message: 'canceling statement due to statement timeout',
     });
-    expect(ms).toBeLessThan(BUDGET_MS + 4_000);
-    // The server's thread ran all along (a timer every 50 ms; at least half of them on a busy machine).
-    expect(turns).toBeGreaterThan(ms / 100);
+    // Seconds, not the minutes the expression would run (a restart takes a few seconds on a busy machine).
+    expect(ms).toBeLessThan(30_000);
+    // The calling thread ran meanwhile (held, its timer would have fired once at the end, if at all).
+    expect(turns).toBeGreaterThan(2);
     expect(logged.join('\n')).toContain('a request held the database over 1 s; it was ended');
 
     const answered = await waiting;
@@ -61,6 +63,6 @@ describe('the local backend on its own thread', () => {
   it('refuses or bounds the same read as anon', async () => {
     const { value, ms } = await turnsDuring(get(regexRead, LOCAL_ANON_KEY));
     expect(value.status).toBeGreaterThanOrEqual(400);
-    expect(ms).toBeLessThan(BUDGET_MS + 4_000);
+    expect(ms).toBeLessThan(30_000);
   });
 });

@@ -42,17 +42,17 @@ test('a read that would hold the database for minutes is ended, and pages are se
 }) => {
   const started = Date.now();
   // As the service role, which no read budget of the anon role refuses: only the statement budget ends it.
-  const costly = request.get(costlyRead, { headers: service, timeout: 30_000 });
+  const costly = request.get(costlyRead, { headers: service, timeout: 60_000 });
   await new Promise((resolve) => setTimeout(resolve, 500));
   for (const page of ['/', '/labs', '/blog']) {
     const before = Date.now();
     expect((await request.get(page)).status()).toBe(200);
-    expect(Date.now() - before, `${page} while the read runs`).toBeLessThan(2_000);
+    expect(Date.now() - before, `${page} while the read runs`).toBeLessThan(4_000);
   }
   const ended = await costly;
   expect(ended.status()).toBe(500);
   expect(await ended.json()).toMatchObject({ code: '57014' });
-  expect(Date.now() - started).toBeLessThan(15_000);
+  expect(Date.now() - started).toBeLessThan(30_000);
   // The backend answers again, with everything it held before.
   const mvps = await request.get('/rest/v1/labs_mvps?select=slug', { headers: anon });
   expect(await mvps.json()).toHaveLength(7);
@@ -60,9 +60,9 @@ test('a read that would hold the database for minutes is ended, and pages are se
 
 test('the same read as anon is refused or ended within the budget', async ({ request }) => {
   const started = Date.now();
-  const response = await request.get(costlyRead, { headers: anon, timeout: 30_000 });
+  const response = await request.get(costlyRead, { headers: anon, timeout: 60_000 });
   expect(response.status()).toBeGreaterThanOrEqual(400);
-  expect(Date.now() - started).toBeLessThan(15_000);
+  expect(Date.now() - started).toBeLessThan(30_000);
 });
 
 test('a lead posted as text/plain, as a cross-site form sends it, is refused with 415 and not stored', async ({
