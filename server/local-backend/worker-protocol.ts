@@ -8,6 +8,8 @@ export type WorkerOptions = {
   /** Tests: a dump of a seeded database (tests/setup/database-snapshot.ts) to start from, in memory. */
   snapshot?: string;
   heartbeatMs: number;
+  /** One counter the thread raises every `heartbeatMs`, read by the server without a message queue. */
+  heartbeat: SharedArrayBuffer;
 };
 
 /** A Fetch API request, as plain data that crosses threads. */
@@ -27,7 +29,6 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'log'; line: string }
   | { type: 'ready' }
-  | { type: 'alive' }
   /** A transaction is about to run, for this request (none: the backend's own work, the mailbox). */
   | { type: 'database'; id: number | undefined }
   | { type: 'response'; id: number; response: BackendResponse }
