@@ -73,8 +73,8 @@ export function headersFor(rules: HeaderRule[], pathname: string): [string, stri
   return rules.filter((rule) => matchPattern(rule.pattern, pathname)).flatMap((rule) => rule.headers);
 }
 
-/** Where the local backend and the local mailbox answer; the host's rules are not theirs. */
-const ownedByTheDevServer = /^\/(rest|functions|_mail)(\/|$)/;
+/** Where the local backend (Data API, functions, storage) and the local mailbox answer; not the host's rules. */
+const ownedByTheDevServer = /^\/(rest|functions|storage|_mail)(\/|$)/;
 
 export function staticHost(): Plugin {
   let outDir = 'dist';

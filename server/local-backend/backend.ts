@@ -233,8 +233,8 @@ export class LocalBackend {
     if (request.method === 'OPTIONS') return { status: 204, headers: corsHeaders, body: '' };
     let role: Role = 'anon';
     try {
-      refuseNonJsonBody(request);
       if (url.pathname.startsWith('/functions/v1/')) return await this.callFunction(url, request, client);
+      refuseNonJsonBody(request);
       role = roleFor(request.headers, client);
       if (!url.pathname.startsWith('/rest/v1/'))
         throw new ApiError(404, 'PGRST125', `Invalid path ${url.pathname}`);
@@ -451,8 +451,9 @@ function parsePrefer(header: string | null): Map<string, string> {
 }
 
 /**
- * Bodies are JSON only, as PostgREST and the site's functions read them. A cross-site form can post
- * `text/plain` (or urlencoded) without asking first; a JSON body needs a CORS preflight.
+ * Data API bodies are JSON only, as the site sends them. A cross-site form can post `text/plain` (or
+ * urlencoded) without asking first; a JSON body needs a CORS preflight. (Edge Functions read their own
+ * bodies: the newsletter's one-click unsubscribe is a form post, RFC 8058.)
  */
 function refuseNonJsonBody(request: Request): void {
   if (request.method !== 'POST') return;
