@@ -216,7 +216,6 @@ test('the mobile menu highlights the section of the page, as the bar does', asyn
 
 /** In-page links are plain anchors: they scroll to their section before, during and after hydration. */
 const inPageLinks = [
-  { path: '/growth-playbook', name: 'Get the Free Playbook', section: '#download' },
   { path: '/strategy', name: 'See how it works', section: '#how-it-works' },
   { path: '/growth', name: 'See how it works', section: '#how-it-works' },
 ] as const;
