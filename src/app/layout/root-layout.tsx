@@ -1,15 +1,17 @@
-import { Fragment } from 'react';
+import { Fragment, useEffect } from 'react';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { site } from '@/config/site';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { reactHasThePage } from '../page-in-react';
 import { PendingNavigation } from './pending-navigation';
 import { useRouteChangeEffects } from './route-effects';
 
 export function RootLayout() {
   useRouteChangeEffects();
   const { pathname } = useLocation();
+  useEffect(reactHasThePage, []);
   return (
     <>
       {/* Feed autodiscovery on every page: React places the link in <head>. */}
