@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { navMenu } from './nav-menus.ts';
@@ -65,6 +66,26 @@ for (const page of pages) {
     expect(body).not.toContain('<title>');
   });
 }
+
+test('no built page repeats an id (a label, a link or aria-labelledby would point at the wrong one)', async ({
+  page,
+}) => {
+  const dist = new URL('../../dist/', import.meta.url);
+  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
+  expect(files).toContain('book-call.html');
+  const repeated: Record<string, string[]> = {};
+  for (const file of files) {
+    const html = await readFile(new URL(file, dist), 'utf8');
+    // The browser's own parser: what assistive technology and getElementById see.
+    const ids = await page.evaluate((markup) => {
+      const doc = new DOMParser().parseFromString(markup, 'text/html');
+      return [...doc.querySelectorAll('[id]')].map((element) => element.id);
+    }, html);
+    const twice = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+    if (twice.length) repeated[file] = twice;
+  }
+  expect(repeated).toEqual({});
+});
 
 test('the tab icon is written into the page; the home-screen icon crawlers read is served', async ({
   request,

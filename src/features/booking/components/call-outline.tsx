@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { PersonAvatar } from '@/components/people/person-avatar';
 import { team } from '@/content/team';
 
@@ -31,13 +32,12 @@ const takeaways = [
  * will talk to (the people in src/content/team.ts who take calls).
  */
 export function CallOutline() {
+  // The page prerenders one outline per pitch: each needs a heading id of its own.
+  const headingId = useId();
   const hosts = team.filter((person) => person.takesCalls);
   return (
-    <aside
-      aria-labelledby="call-outline-heading"
-      className="rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
-    >
-      <h2 id="call-outline-heading" className="text-xl font-bold text-slate-900">
+    <aside aria-labelledby={headingId} className="rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
         How the 20 minutes go
       </h2>
       <ol className="mt-6 space-y-5">
