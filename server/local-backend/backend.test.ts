@@ -238,8 +238,10 @@ describe('function calls (/rest/v1/rpc/<name>), as PostgREST answers them', () =
   });
 
   it('refuses to call a function the role may not execute', async () => {
-    const response = await fetch(`${baseUrl}/rest/v1/rpc/blog_searchable_text?title=a&summary=b&content=c`, {
-      headers: { apikey: LOCAL_ANON_KEY },
+    const response = await fetch(`${baseUrl}/rest/v1/rpc/confirm_newsletter_subscription`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ p_token: 'a' }),
     });
     expect(response.status).toBe(401);
     expect(((await response.json()) as { code: string }).code).toBe('42501');
