@@ -26,7 +26,7 @@ export function previewServer(outDir: string, serverPort: number, databaseDir: s
 }
 
 export async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
