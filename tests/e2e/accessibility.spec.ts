@@ -1,36 +1,65 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { everyPage, notFoundConsoleError, notFoundPath } from './every-page.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 import { navMenu } from './nav-menus.ts';
 
-const routes = [
-  '/',
-  '/about',
-  '/solutions',
-  '/strategy',
-  '/mvp',
-  '/growth',
-  '/policies',
-  '/privacy',
-  '/terms',
-  '/case-studies',
-  '/case-studies/mvp-validation',
-  '/growth-playbook',
-  '/growth-playbook/framework',
-  '/collective',
-  '/collective/apply',
-  '/collective/join',
-];
+/** axe's findings as "rule: elements", so a failure names what to fix. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+  );
+}
 
-for (const route of routes) {
-  test(`${route} has no axe violations`, async ({ page }) => {
-    await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
-      ),
-    ).toEqual([]);
+// A phone and a laptop: the layouts differ (menus, grids, pictures), so each is scanned.
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 640 ? 844 : 800 } });
+
+    for (const route of everyPage) {
+      test(`${route} has no axe violations${width < 640 ? ' and reflows with no sideways scroll' : ''}`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await waitForHydration(page);
+        expect(await axeViolations(page)).toEqual([]);
+        // WCAG 1.4.10 Reflow: on a phone nothing is wider than the screen.
+        if (width < 640)
+          expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(
+            width,
+          );
+        // The 404's own status is the one console error it is meant to have.
+        if (route === notFoundPath) {
+          expect(consoleErrors).toEqual([notFoundConsoleError]);
+          consoleErrors.length = 0;
+        }
+      });
+    }
+
+    test('"Skip to content" is the first stop of the keyboard: a readable chip with a visible focus ring that moves focus to the page', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport({ ratio: 1 });
+      const look = await skip.evaluate((link) => {
+        const style = getComputedStyle(link);
+        return { background: style.backgroundColor, outline: style.outlineStyle, ring: style.outlineWidth };
+      });
+      expect(look.background, 'a solid chip, not text over the logo').toMatch(/^rgb\(/);
+      expect(look.outline).not.toBe('none');
+      expect(parseFloat(look.ring)).toBeGreaterThanOrEqual(2);
+      // Contrast of the focused chip, against whatever it is drawn over.
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+    });
   });
 }
 

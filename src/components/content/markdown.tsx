@@ -32,6 +32,8 @@ const components: Components = {
       <table {...props} />
     </div>
   ),
+  // A long line of code scrolls inside its block; focusable, so a keyboard can scroll it too.
+  pre: ({ node: _node, ...props }) => <pre {...props} tabIndex={0} />,
 };
 
 /**

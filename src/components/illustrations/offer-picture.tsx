@@ -49,7 +49,7 @@ export function OfferPicture({ className }: { className?: string }) {
         <Tick x={208} y={14} size={26} />
       </Card>
       <g transform="translate(360 352)">
-        <rect width={150} height={74} rx={18} fill={ink.line} />
+        <rect width={172} height={74} rx={18} fill={ink.line} />
         <text x={20} y={32} fontSize={15} fontWeight={700} fill="#fff">
           First paying users
         </text>
