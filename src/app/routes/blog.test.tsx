@@ -194,6 +194,27 @@ describe('/blog', () => {
     expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('keeps what was loaded for the way back, not for a new visit to the list', async () => {
+    posts = [...seed, ...many];
+    const { user, router } = await visit('/blog');
+    await screen.findByRole('region', { name: 'Featured Article' });
+    await user.click(screen.getByRole('link', { name: 'Load more' }));
+    await waitFor(() => expect(gridTitles()).toHaveLength(24));
+    await user.click(screen.getByRole('link', { name: 'Field note 12' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Field note 12' })).toBeInTheDocument();
+
+    await router.navigate(-1);
+    await waitFor(() => expect(gridTitles()).toHaveLength(24));
+    expect(screen.getByText('25 articles shown')).toBeInTheDocument();
+
+    // A link to the list is a new visit: its first page.
+    await user.click(screen.getByRole('link', { name: 'Field note 12' }));
+    await screen.findByRole('heading', { level: 1, name: 'Field note 12' });
+    await router.navigate('/blog');
+    await screen.findByRole('region', { name: 'Featured Article' });
+    expect(gridTitles()).toHaveLength(12);
+  });
+
   it('searches as the visitor types, once typing pauses, with ?q= in the address; "Clear filters" ends it', async () => {
     const { user } = await visit('/blog');
     await screen.findByRole('region', { name: 'Featured Article' });

@@ -94,8 +94,8 @@ export type PostQuery = {
 };
 
 /**
- * A page of a list: cards newest first, whether more follow, and how many match (null: with a search
- * text, more than the database counts; see blog_search).
+ * A page of a list: cards newest first, whether more follow, and how many match (null: a search whose
+ * matches go on past this page; see blog_search).
  */
 export type PostPage = { posts: BlogCard[]; hasMore: boolean; total: number | null; failed: boolean };
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { searchPosts, type PostPage, type PostQuery } from '../api/posts';
 import { PAGE_SIZE, type BlogCard } from './posts';
 
@@ -25,37 +26,38 @@ export function useSearchResults(query: { search: string; tag?: string } | undef
   return result?.key === key ? result.page : undefined;
 }
 
-type MorePosts = { posts: BlogCard[]; hasMore: boolean; scrollY: number };
+/** What a list had loaded past its first page, and where the visitor was, when they left it. */
+type KeptList = { posts: BlogCard[]; hasMore: boolean; scrollY: number };
 
-const storageKey = (place: string) => `blog-list:${place}`;
+const storageKey = (entry: string) => `blog-list:${entry}`;
 const listeners = new Set<() => void>();
-/** The parsed value of each place, kept while its stored text is unchanged (a snapshot must be stable). */
-const parsed = new Map<string, { text: string | null; value: MorePosts | null }>();
+/** The parsed value of each entry, kept while its stored text is unchanged (a snapshot must be stable). */
+const parsed = new Map<string, { text: string | null; value: KeptList | null }>();
 
-function stored(place: string): MorePosts | null {
+function stored(entry: string): KeptList | null {
   let text: string | null = null;
   try {
-    text = sessionStorage.getItem(storageKey(place));
+    text = sessionStorage.getItem(storageKey(entry));
   } catch {
     text = null;
   }
-  const known = parsed.get(place);
+  const known = parsed.get(entry);
   if (known && known.text === text) return known.value;
-  let value: MorePosts | null = null;
+  let value: KeptList | null = null;
   try {
-    value = JSON.parse(text ?? 'null') as MorePosts | null;
+    value = JSON.parse(text ?? 'null') as KeptList | null;
   } catch {
     value = null;
   }
-  parsed.set(place, { text, value });
+  parsed.set(entry, { text, value });
   return value;
 }
 
-function store(place: string, value: MorePosts): void {
+function store(entry: string, value: KeptList): void {
   const text = JSON.stringify(value);
-  parsed.set(place, { text, value });
+  parsed.set(entry, { text, value });
   try {
-    sessionStorage.setItem(storageKey(place), text);
+    sessionStorage.setItem(storageKey(entry), text);
   } catch {
     // Private mode or full storage: the place is kept until the next read.
   }
@@ -69,54 +71,55 @@ const subscribe = (listener: () => void) => {
 
 /**
  * A list with "Load more": the posts it started with, then further pages read from the database and
- * appended. What was loaded is kept for the tab (sessionStorage, per address), so returning to the list
- * shows the same posts where the visitor left them. Hydration renders the build's posts (the server's
- * snapshot); a list the visitor comes back to renders the kept ones at once.
+ * appended. What was loaded and where the visitor was are kept per history entry (sessionStorage, under
+ * the list's address and the entry's key), so Back to the list shows the same posts at the same place,
+ * while a new visit to the list (a link) starts at its first page. Hydration renders the build's posts
+ * (the server's snapshot); a list the visitor comes back to renders the kept ones at once.
  */
 export function usePostPages({
   place,
   first,
   query,
 }: {
-  /** The list's address: what it loaded is kept under it. */
+  /** The list's address. */
   place: string;
   first: PostPage;
   query: Omit<PostQuery, 'limit'>;
 }) {
-  const more = useSyncExternalStore(
+  const entry = `${place}#${useLocation().key}`;
+  const kept = useSyncExternalStore(
     subscribe,
-    () => stored(place),
+    () => stored(entry),
     () => null,
   );
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const more = kept?.posts.length ? kept : null;
   const posts = more ? [...first.posts, ...more.posts] : first.posts;
   const hasMore = more ? more.hasMore : first.hasMore;
 
-  const latest = useRef({ posts, more, place, query });
+  const latest = useRef({ posts, more, entry, query });
   useEffect(() => {
-    latest.current = { posts, more, place, query };
+    latest.current = { posts, more, entry, query };
   });
 
-  // Back on the list: where the visitor was (the router scrolls to the top first).
+  // Back on the list: where the visitor was. The router restores the scroll as the page changes, but a
+  // list reached by navigation reads its posts first, so the page is still short then: do it again now.
   useEffect(() => {
-    const kept = stored(place);
-    if (kept?.scrollY) window.scrollTo(0, kept.scrollY);
-    // Where the visitor is, from scroll events: by the time the list unmounts, the next page has
-    // already been scrolled to its top.
-    let scrollY = window.scrollY;
-    const onScroll = () => {
-      scrollY = window.scrollY;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      const { more: loaded, place: at } = latest.current;
-      if (loaded) store(at, { ...loaded, scrollY });
-    };
-  }, [place]);
+    const scrollY = stored(entry)?.scrollY;
+    if (scrollY) window.scrollTo(0, scrollY);
+  }, [entry]);
+  // Leaving the list: a layout effect's cleanup runs before the next page is drawn or scrolled to its top,
+  // so window.scrollY is still the list's.
+  useLayoutEffect(
+    () => () => {
+      const { more: loaded, entry: at } = latest.current;
+      store(at, { posts: loaded?.posts ?? [], hasMore: loaded?.hasMore ?? false, scrollY: window.scrollY });
+    },
+    [entry],
+  );
 
   const loadMore = useCallback(async () => {
-    const { posts: shown, more: loaded, place: at, query: asked } = latest.current;
+    const { posts: shown, more: loaded, entry: at, query: asked } = latest.current;
     setState('loading');
     const page = await searchPosts({ ...asked, offset: asked.offset + shown.length, limit: PAGE_SIZE });
     if (page.failed) return setState('failed');
