@@ -12,7 +12,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { bookingVariant, bookingVariants, focusAreas, type BookingVariant } from '../lib/variants';
 import { onEventScheduled } from '../lib/widget';
 import { BookButton } from './book-button';
-import { CallOutline } from './call-outline';
+import { CallHosts, CallOutline } from './call-outline';
 import { QuickQuestionForm } from './quick-question-form';
 
 function VariantPitch({ variant, source }: { variant: BookingVariant; source: string }) {
@@ -46,6 +46,7 @@ function VariantPitch({ variant, source }: { variant: BookingVariant; source: st
             Open the calendar in a new tab
           </a>
         </p>
+        <CallHosts className="mt-10 border-t border-slate-200 pt-8" />
       </div>
       <CallOutline />
     </div>

@@ -27,14 +27,10 @@ const takeaways = [
   'A written summary in your inbox within a day',
 ] as const;
 
-/**
- * /book-call's case for the call: the 20 minutes in three steps, what the founder leaves with and who they
- * will talk to (the people in src/content/team.ts who take calls).
- */
+/** /book-call's case for the call: the 20 minutes in three steps and what the founder leaves with. */
 export function CallOutline() {
   // The page prerenders one outline per pitch: each needs a heading id of its own.
   const headingId = useId();
-  const hosts = team.filter((person) => person.takesCalls);
   return (
     <aside aria-labelledby={headingId} className="rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
@@ -68,22 +64,34 @@ export function CallOutline() {
           </li>
         ))}
       </ul>
-      {hosts.length > 0 && (
-        <>
-          <h3 className="mt-8 font-semibold text-slate-900">Who you will talk to</h3>
-          <ul className="mt-4 space-y-4">
-            {hosts.map((person) => (
-              <li key={person.name} className="flex items-center gap-4">
-                <PersonAvatar person={person} size={56} />
-                <div>
-                  <p className="font-semibold text-slate-900">{person.name}</p>
-                  <p className="text-sm text-slate-600">{person.role}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
     </aside>
+  );
+}
+
+/**
+ * Who the founder will talk to (the people in src/content/team.ts who take calls), right under the button
+ * that books them: the faces behind the call, where the decision is made.
+ */
+export function CallHosts({ className = '' }: { className?: string }) {
+  const headingId = useId();
+  const hosts = team.filter((person) => person.takesCalls);
+  if (hosts.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className="font-semibold text-slate-900">
+        Who you will talk to
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-x-10 gap-y-4">
+        {hosts.map((person) => (
+          <li key={person.name} className="flex items-center gap-4">
+            <PersonAvatar person={person} size={56} />
+            <div>
+              <p className="font-semibold text-slate-900">{person.name}</p>
+              <p className="text-sm text-slate-600">{person.role}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
