@@ -93,7 +93,7 @@ export async function analyticsEvents(page: Page): Promise<[string, Record<strin
   );
 }
 
-/** Waits until React has taken over the page (it hydrates after the load event or the first interaction). */
+/** Waits until React has taken over the page (the scripts are asked for after the first paint or at the first interaction). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -12,28 +12,81 @@ function requested(): string[] {
   );
 }
 
+/**
+ * The browser's paint timing, as the test drives it: no paint until `paint()` reports the first
+ * contentful one, as a browser does once that frame is on screen.
+ */
+function fakePaintTiming() {
+  let painted = false;
+  const observers: (() => void)[] = [];
+  vi.stubGlobal(
+    'PerformanceObserver',
+    Object.assign(
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          observers.push(this.callback);
+        }
+        disconnect() {
+          observers.splice(observers.indexOf(this.callback), 1);
+        }
+      },
+      { supportedEntryTypes: ['paint'] },
+    ),
+  );
+  const entries = vi
+    .spyOn(performance, 'getEntriesByName')
+    .mockImplementation((name) =>
+      painted && name === 'first-contentful-paint' ? [{} as PerformanceEntry] : [],
+    );
+  return {
+    paint() {
+      painted = true;
+      for (const observer of [...observers]) observer();
+    },
+    restore: () => entries.mockRestore(),
+  };
+}
+
+const entryThenChunks = [
+  'module /assets/index-1.js',
+  'modulepreload /assets/react-2.js',
+  'modulepreload /assets/about-3.js',
+];
+
 describe('loadScriptsAfterPaint', () => {
+  let paintTiming: ReturnType<typeof fakePaintTiming>;
+
   beforeEach(() => {
     vi.useFakeTimers();
+    paintTiming = fakePaintTiming();
     document.body.innerHTML =
       '<div id="root" data-entry="/assets/index-1.js" data-page-chunks="/assets/react-2.js /assets/about-3.js"></div>';
   });
 
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
+    paintTiming.restore();
     document.head.replaceChildren();
     sessionStorage.clear();
   });
 
-  it('asks for nothing until the loaded page has painted and the browser is idle, then for the entry and its chunks together', () => {
+  it('asks for nothing before the first paint is on screen, then at once for the entry and its chunks, without waiting for the images', () => {
     loadScriptsAfterPaint();
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(1000);
     expect(requested()).toEqual([]);
-    vi.advanceTimersByTime(600);
-    expect(requested()).toEqual([
-      'modulepreload /assets/react-2.js',
-      'modulepreload /assets/about-3.js',
-      'module /assets/index-1.js',
-    ]);
+    paintTiming.paint();
+    expect(requested()).toEqual(entryThenChunks);
+  });
+
+  it('asks two seconds after it started at the latest when no paint is reported', () => {
+    loadScriptsAfterPaint();
+    vi.advanceTimersByTime(1999);
+    expect(requested()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(requested()).toEqual(entryThenChunks);
   });
 
   it("asks at the visitor's first touch, and only once", () => {
@@ -41,14 +94,14 @@ describe('loadScriptsAfterPaint', () => {
     window.dispatchEvent(new Event('pointerdown'));
     expect(requested()).toContain('module /assets/index-1.js');
     window.dispatchEvent(new Event('keydown'));
-    vi.advanceTimersByTime(600);
+    paintTiming.paint();
     expect(requested().filter((line) => line.startsWith('module '))).toHaveLength(1);
   });
 
   it('asks for nothing where the page names no entry (the dev server loads it itself)', () => {
     document.getElementById('root')!.removeAttribute('data-entry');
     loadScriptsAfterPaint();
-    vi.advanceTimersByTime(600);
+    paintTiming.paint();
     expect(requested()).toEqual([]);
   });
 

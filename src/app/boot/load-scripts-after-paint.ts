@@ -3,14 +3,15 @@ import { CHUNKS_ATTRIBUTE, ENTRY_ATTRIBUTE } from './root-attributes';
 
 const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
-/** Asks for the entry script, with the chunks it imports alongside it so they all arrive in one round trip. */
+/**
+ * Asks for the entry script, with the chunks it imports alongside it so they all arrive in one round trip.
+ * The entry first: it is the largest file, and over HTTP/1.1 (six connections) the last request asked
+ * waits for a free one.
+ */
 function requestScripts(): void {
   const root = document.getElementById('root');
   const entry = root?.getAttribute(ENTRY_ATTRIBUTE);
   if (!root || !entry) return;
-  for (const href of root.getAttribute(CHUNKS_ATTRIBUTE)?.split(' ') ?? []) {
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  }
   const script = Object.assign(document.createElement('script'), { type: 'module', src: entry });
   // The entry (or a chunk it imports) failed: most likely a deploy since this HTML was served. Until the
   // scripts run, buttons and forms only wait (a form must never post natively), so a reload that brings
@@ -19,6 +20,9 @@ function requestScripts(): void {
     if (mayReloadForNewBuild()) reloadForNewBuild();
   });
   document.head.append(script);
+  for (const href of root.getAttribute(CHUNKS_ATTRIBUTE)?.split(' ') ?? []) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
 }
 
 /**
@@ -46,10 +50,12 @@ function afterFirstPaint(then: () => void): void {
 
 /**
  * The prerendered HTML is the page; the scripts only make it interactive. So not one is requested before
- * the page has loaded (its images included), its paint is on screen and the browser is idle, or before
- * the visitor's first touch, key or focus, whichever comes first: a script requested while the page is
- * still painting competes with the paint on a slow link (docs/performance.md). What the visitor does
- * meanwhile is kept (keep-early-input.ts).
+ * the page's first paint is on screen (or the visitor's first touch, key or focus, if that comes first):
+ * a script requested earlier competes with the paint on a slow link. From then on the scripts race the
+ * visitor, so they are asked for at once, without waiting for the images (the load event) or an idle
+ * moment: on a slow phone that wait cost about a second of the time until React has the page, and the
+ * largest paint stayed within 1.1x of the page without scripts (docs/decisions/0017-when-the-scripts-load.md).
+ * What the visitor does meanwhile is held by the rest of the boot script (boot.ts).
  */
 export function loadScriptsAfterPaint(): void {
   let started = false;
@@ -63,10 +69,5 @@ export function loadScriptsAfterPaint(): void {
     else requestScripts();
   };
   for (const type of interactions) window.addEventListener(type, begin, { capture: true, passive: true });
-  const whenIdle = () =>
-    afterFirstPaint(() =>
-      'requestIdleCallback' in window ? requestIdleCallback(begin, { timeout: 500 }) : setTimeout(begin, 1),
-    );
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterFirstPaint(begin);
 }
