@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tagSlug } from '@/config/paths';
 import { visitSite as visit } from '@/testing/render-app';
 import { expectConsoleError } from '../../../tests/setup/fail-on-console-error';
@@ -125,11 +125,12 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Before each test: the last test's list keeps its place in sessionStorage as it is unmounted.
+beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   posts = seed;
   failing = false;
   searches = [];
-  sessionStorage.clear();
 });
 afterAll(() => server.close());
 
@@ -200,19 +201,22 @@ describe('/blog', () => {
     await screen.findByRole('region', { name: 'Featured Article' });
     await user.click(screen.getByRole('link', { name: 'Load more' }));
     await waitFor(() => expect(gridTitles()).toHaveLength(24));
-    await user.click(screen.getByRole('link', { name: 'Field note 12' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Field note 12' })).toBeInTheDocument();
+    // Away to another page (a topic's), then Back.
+    const topics = () => within(screen.getByRole('navigation', { name: 'Topics' }));
+    await user.click(topics().getByRole('link', { name: 'Growth' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Growth Articles' })).toBeInTheDocument();
 
     await router.navigate(-1);
     await waitFor(() => expect(gridTitles()).toHaveLength(24));
     expect(screen.getByText('25 articles shown')).toBeInTheDocument();
 
     // A link to the list is a new visit: its first page.
-    await user.click(screen.getByRole('link', { name: 'Field note 12' }));
-    await screen.findByRole('heading', { level: 1, name: 'Field note 12' });
+    await user.click(topics().getByRole('link', { name: 'Growth' }));
+    await screen.findByRole('heading', { level: 1, name: 'Growth Articles' });
     await router.navigate('/blog');
-    await screen.findByRole('region', { name: 'Featured Article' });
-    expect(gridTitles()).toHaveLength(12);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    await waitFor(() => expect(gridTitles()).toHaveLength(12));
+    expect(screen.getByText('13 articles shown')).toBeInTheDocument();
   });
 
   it('searches as the visitor types, once typing pauses, with ?q= in the address; "Clear filters" ends it', async () => {
