@@ -27,7 +27,7 @@ function requestScripts(): void {
 
 /**
  * Runs `then` once the first paint is on screen: a paint timing entry is only reported once the frame is
- * presented, which can be a few frames after the load event. At once where the browser cannot tell (no
+ * presented, which can be a few frames after the HTML arrived. At once where the browser cannot tell (no
  * paint timing, or a tab loaded in the background), and after two seconds at the latest.
  */
 function afterFirstPaint(then: () => void): void {
@@ -53,8 +53,9 @@ function afterFirstPaint(then: () => void): void {
  * the page's first paint is on screen (or the visitor's first touch, key or focus, if that comes first):
  * a script requested earlier competes with the paint on a slow link. From then on the scripts race the
  * visitor, so they are asked for at once, without waiting for the images (the load event) or an idle
- * moment: on a slow phone that wait cost about a second of the time until React has the page, and the
- * largest paint stayed within 1.1x of the page without scripts (docs/decisions/0017-when-the-scripts-load.md).
+ * moment: on a slow phone that wait cost 0.5-1 s of the time until React has the page, and the largest
+ * paint of real throttled loads stayed within 1.1x of the page without scripts; Lighthouse's simulated
+ * blocking time rose (docs/decisions/0017-when-the-scripts-load.md).
  * What the visitor does meanwhile is held by the rest of the boot script (boot.ts).
  */
 export function loadScriptsAfterPaint(): void {
