@@ -1,11 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Site } from './app';
-import { handOver, takeTypedFields } from './early-input';
 import { readHydrationData } from './hydration-data';
 import { whenReactHasThePage } from './page-in-react';
 import { matchesPrerenderedPage, PRERENDERED_ATTRIBUTE } from './prerender-marker';
 import { createSiteRouter } from './router';
+import { sendHeldSubmissions } from './send-held-submissions';
 
 /** React takes over the prerendered page (or renders one, for a path the HTML was not made for). */
 export async function start(): Promise<void> {
@@ -17,8 +17,7 @@ export async function start(): Promise<void> {
   );
   // The page's own module first, so the first client render matches the HTML without suspending.
   const router = await createSiteRouter(hydrate ? readHydrationData() : undefined);
-  const typed = hydrate ? takeTypedFields(container) : [];
-  whenReactHasThePage(() => handOver(typed, container));
+  whenReactHasThePage(sendHeldSubmissions);
   // Exactly the tree the prerenderer rendered (src/entry-server.tsx), so hydration matches it.
   const app = <Site router={router} />;
   if (hydrate) {

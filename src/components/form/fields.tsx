@@ -1,6 +1,7 @@
 import type { FormEvent, InputHTMLAttributes, ReactNode, Ref, RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { EMAIL_MAX, NAME_MAX, RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
+import { useEditBeforeHydration } from '@/lib/use-edit-before-hydration';
 
 /** Ids that tie a field to its label and error message. */
 export function fieldIds(formId: string, name: string) {
@@ -61,13 +62,25 @@ function ChoiceFieldset({
   type,
   isChecked,
   onPick,
+  onEarlyEdit,
 }: ChoiceProps & {
   type: 'radio' | 'checkbox';
   isChecked: (value: string) => boolean;
   onPick: (value: string) => void;
+  /** The options checked before React had the page, where they differ from the rendered ones. */
+  onEarlyEdit: (checked: string[]) => void;
 }) {
   const ids = fieldIds(formId, name);
   const hintId = hint ? `${ids.input}-hint` : undefined;
+  useEditBeforeHydration<HTMLFieldSetElement, string[]>(
+    ids.input,
+    (fieldset) => {
+      const inputs = [...fieldset.querySelectorAll('input')];
+      if (inputs.every((input) => input.checked === isChecked(input.value))) return undefined;
+      return inputs.filter((input) => input.checked).map((input) => input.value);
+    },
+    onEarlyEdit,
+  );
   return (
     <fieldset
       id={ids.input}
@@ -112,7 +125,13 @@ export function RadioGroup({
   ...props
 }: ChoiceProps & { value: string; onChange: (value: string) => void }) {
   return (
-    <ChoiceFieldset {...props} type="radio" isChecked={(option) => option === value} onPick={onChange} />
+    <ChoiceFieldset
+      {...props}
+      type="radio"
+      isChecked={(option) => option === value}
+      onPick={onChange}
+      onEarlyEdit={([checked]) => onChange(checked ?? '')}
+    />
   );
 }
 
@@ -130,6 +149,7 @@ export function CheckboxGroup({
       type="checkbox"
       isChecked={(option) => value.includes(option)}
       onPick={toggle}
+      onEarlyEdit={onChange}
     />
   );
 }
@@ -151,6 +171,11 @@ export function Checkbox({
   error?: string;
 }) {
   const ids = fieldIds(formId, name);
+  useEditBeforeHydration<HTMLInputElement, boolean>(
+    ids.input,
+    (input) => (input.checked === value ? undefined : input.checked),
+    onChange,
+  );
   return (
     <div>
       <label className="flex cursor-pointer items-start gap-3 text-slate-800">
@@ -181,6 +206,8 @@ function TextControl({
   label,
   error,
   hint,
+  value,
+  onChange,
   render,
 }: {
   formId: string;
@@ -188,6 +215,8 @@ function TextControl({
   label: string;
   error?: string;
   hint?: string;
+  value: string;
+  onChange: (value: string) => void;
   render: (control: {
     id: string;
     name: string;
@@ -198,6 +227,11 @@ function TextControl({
 }) {
   const ids = fieldIds(formId, name);
   const hintId = hint ? `${ids.input}-hint` : undefined;
+  useEditBeforeHydration<HTMLInputElement | HTMLTextAreaElement, string>(
+    ids.input,
+    (control) => (control.value === value ? undefined : control.value),
+    onChange,
+  );
   return (
     <div>
       <label htmlFor={ids.input} className="block font-semibold text-slate-800">
@@ -238,6 +272,8 @@ export function TextArea({ value, onChange, maxLength, rows = 4, required, ...fi
   return (
     <TextControl
       {...field}
+      value={value}
+      onChange={onChange}
       render={(control) => (
         <textarea
           {...control}
@@ -260,6 +296,8 @@ export function TextField({ formId, name, label, value, onChange, error, hint, .
       label={label}
       error={error}
       hint={hint}
+      value={value}
+      onChange={onChange}
       render={(control) => (
         <input {...input} {...control} value={value} onChange={(event) => onChange(event.target.value)} />
       )}
@@ -335,7 +373,13 @@ export function SubmitButton({
   busyLabel: string;
 }) {
   return (
-    <button type="submit" disabled={busy} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+    // The busy label is also what CSS shows while a form sent before the scripts ran is held.
+    <button
+      type="submit"
+      disabled={busy}
+      data-busy-label={busyLabel}
+      className={buttonClasses('primary', 'w-full sm:w-auto')}
+    >
       {busy ? busyLabel : label}
     </button>
   );
@@ -351,6 +395,11 @@ export function Honeypot({
   value: string;
   onChange: (value: string) => void;
 }) {
+  useEditBeforeHydration<HTMLInputElement, string>(
+    `${formId}-website-url`,
+    (input) => (input.value === value ? undefined : input.value),
+    onChange,
+  );
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={`${formId}-website-url`}>Leave this empty</label>

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from 'react';
+import { useEditBeforeHydration } from '@/lib/use-edit-before-hydration';
 
 const controlClasses =
   'block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700';
@@ -19,6 +20,11 @@ export function SearchField({
   name?: string;
 }) {
   const id = useId();
+  useEditBeforeHydration<HTMLInputElement, string>(
+    id,
+    (input) => (input.value === value ? undefined : input.value),
+    onChange,
+  );
   return (
     <div>
       <label htmlFor={id} className="sr-only">
@@ -50,6 +56,11 @@ export function SelectFilter<Value extends string>({
   onChange: (value: Value) => void;
 }) {
   const id = useId();
+  useEditBeforeHydration<HTMLSelectElement, Value>(
+    id,
+    (select) => (select.value === value ? undefined : (select.value as Value)),
+    onChange,
+  );
   return (
     <div>
       <label htmlFor={id} className="sr-only">

@@ -258,6 +258,12 @@ export function GrowthDiagnostic() {
               Next
             </button>
           )}
+          {step === 0 && (
+            // Shown by CSS only while an answer waits for the scripts (src/styles.css): the tap is heard.
+            <p data-moving-on className="hidden font-semibold text-slate-600">
+              Moving on to question 2…
+            </p>
+          )}
           {busy && (
             <p role="status" className="flex items-center gap-3 text-slate-600">
               <span

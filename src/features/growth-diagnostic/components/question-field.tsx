@@ -1,4 +1,5 @@
 import { useRef, type RefObject } from 'react';
+import { useEditBeforeHydration } from '@/lib/use-edit-before-hydration';
 import { SLIDER_DEFAULT, sliderLabels, toggled, type DraftAnswers, type Question } from '../lib/questions';
 
 const optionClasses =
@@ -23,6 +24,22 @@ export function QuestionField({
   const hintId = `question-${question.key}-hint`;
   const hint = question.kind === 'single' ? 'Choose one, or press its number.' : question.hint;
   const pointer = useRef(false);
+  const optionsId = `question-${question.key}-options`;
+  // An option checked before the scripts ran (a tap, or a number key the boot script answered) counts as
+  // that tap once React has the page: a single choice moves on.
+  useEditBeforeHydration<HTMLElement, string | string[]>(
+    optionsId,
+    (options) => {
+      const checked = [...options.querySelectorAll('input')].filter((input) => input.checked);
+      const values = checked.map((input) => input.value);
+      if (question.kind === 'single') return values[0] === answers[question.key] ? undefined : values[0];
+      const rendered = answers.needs ?? [];
+      const same =
+        values.length === rendered.length && values.every((value) => rendered.includes(value as never));
+      return same ? undefined : values;
+    },
+    (value) => onPick(value, true),
+  );
   return (
     <fieldset
       aria-describedby={hintId}
@@ -48,7 +65,8 @@ export function QuestionField({
       {question.kind === 'slider' ? (
         <Slider value={answers.pricingConfidence ?? null} onChange={(value) => onPick(value, false)} />
       ) : (
-        <div className="mt-6 grid gap-3">
+        // The boot script answers number keys before the scripts run by checking these options.
+        <div id={optionsId} data-number-keys className="mt-6 grid gap-3">
           {question.options.map((option, index) => {
             const multi = question.kind === 'multi';
             const chosen = multi

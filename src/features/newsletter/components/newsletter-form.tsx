@@ -2,6 +2,8 @@ import { Honeypot } from '@/components/form/fields';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { EMAIL_MAX, RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
 import { buttonClasses } from '@/components/ui/button-link';
+import { useEditBeforeHydration } from '@/lib/use-edit-before-hydration';
+import { useHydrated } from '@/lib/use-hydrated';
 import { subscribe, validateSubscription, type NewsletterSource } from '../api/subscribe';
 
 export const newsletterMessages = {
@@ -43,6 +45,15 @@ export function NewsletterForm({
   });
   const email = values.email;
   const errorId = `${id}-error`;
+  const inputId = `${id}-email`;
+  useEditBeforeHydration<HTMLInputElement, string>(
+    inputId,
+    (input) => (input.value === email ? undefined : input.value),
+    (typed) => setValue('email', typed),
+  );
+  // Until React has the page the button stays enabled: a disabled button would make the browser drop an
+  // address typed and sent before the scripts ran (the boot script holds it and React sends it).
+  const hydrated = useHydrated();
   const problem =
     errors.email ??
     (status === 'error'
@@ -54,12 +65,12 @@ export function NewsletterForm({
   const labelTone = tone === 'dark' ? 'text-white' : 'text-slate-800';
   return (
     <form onSubmit={handleSubmit} noValidate className="w-full max-w-md">
-      <label htmlFor={`${id}-email`} className={`block text-sm font-semibold ${labelTone}`}>
+      <label htmlFor={inputId} className={`block text-sm font-semibold ${labelTone}`}>
         Email address
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <input
-          id={`${id}-email`}
+          id={inputId}
           type="email"
           name="email"
           autoComplete="email"
@@ -82,7 +93,8 @@ export function NewsletterForm({
         ) : (
           <button
             type="submit"
-            disabled={!email.trim() || status === 'submitting'}
+            disabled={(hydrated && !email.trim()) || status === 'submitting'}
+            data-busy-label={newsletterMessages.submitting}
             className={buttonClasses('primary', 'disabled:cursor-not-allowed disabled:opacity-60')}
           >
             {status === 'submitting' ? newsletterMessages.submitting : 'Subscribe'}
