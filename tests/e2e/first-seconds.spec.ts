@@ -220,12 +220,10 @@ async function expectStoredOnce(request: APIRequestContext, form: LeadForm, emai
 async function expectAnsweredAtOnce(page: Page, profile: Profile, what: string): Promise<void> {
   const times = await answerTimes(page);
   expect(times.length, `${what}: the page answered`).toBeGreaterThan(0);
-  test
-    .info()
-    .annotations.push({
-      type: 'answer time',
-      description: `${what}: ${times.map(Math.round).join(', ')} ms`,
-    });
+  test.info().annotations.push({
+    type: 'answer time',
+    description: `${what}: ${times.map(Math.round).join(', ')} ms`,
+  });
   const limit = profile === 'normal' ? 100 : 250;
   expect(
     times.filter((time) => time > limit).map(Math.round),
