@@ -1,7 +1,7 @@
 import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
 import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { storedRows } from './leads.ts';
+import { fillIdea, storedRows } from './leads.ts';
 import { navMenu } from './nav-menus.ts';
 
 /**
@@ -154,16 +154,7 @@ const forms: Record<string, LeadForm> = {
   },
   idea: {
     path: '/labs/submit-idea',
-    fill: async (page, email) => {
-      await page.getByLabel('Full name').fill('Ada Founder');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('What problem are you solving?').fill('Invoices get paid late.');
-      await page.getByLabel('What is your solution?').fill('Automatic reminders.');
-      await page.getByRole('radio', { name: 'Startups' }).check();
-      await page.getByRole('radio', { name: 'Prototype Built' }).check();
-      await page.getByRole('checkbox', { name: 'Find Early Users' }).check();
-      await page.getByRole('checkbox', { name: /I agree/ }).check();
-    },
+    fill: fillIdea,
     submit: (page) => page.getByRole('button', { name: 'Submit Your Idea' }),
     table: 'labs_submissions',
     select: 'email,problem,current_stage',

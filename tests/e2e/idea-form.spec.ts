@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures.ts';
-import { acceptInsertFailureLogs, expectNoAxeViolations, failInserts, storedRows } from './leads.ts';
+import {
+  acceptInsertFailureLogs,
+  expectNoAxeViolations,
+  failInserts,
+  fillIdea,
+  storedRows,
+} from './leads.ts';
 import { expectLeadNotification } from './mailbox.ts';
 
 test('an idea submitted at /labs/submit-idea lands one row with every field', async ({ page, request }) => {
@@ -54,14 +60,7 @@ test('a failing backend shows the idea error, keeps the input, and the retry sto
   const email = `idea-retry-${Date.now()}@example.com`;
   const restore = await failInserts(page, 'labs_submissions');
   await page.goto('/labs/submit-idea');
-  await page.getByLabel('Full name').fill('Ada Founder');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('What problem are you solving?').fill('Invoices get paid late.');
-  await page.getByLabel('What is your solution?').fill('Automatic reminders.');
-  await page.getByRole('radio', { name: 'Enterprises' }).check();
-  await page.getByRole('radio', { name: 'Revenue Generating' }).check();
-  await page.getByRole('checkbox', { name: 'Build MVP' }).check();
-  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await fillIdea(page, email, { audience: 'Enterprises', stage: 'Revenue Generating', goal: 'Build MVP' });
   await page.getByRole('button', { name: 'Submit Your Idea' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'There was an error submitting your idea. Please try again.',

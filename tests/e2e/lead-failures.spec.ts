@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
-import { acceptInsertFailureLogs, failInserts } from './leads.ts';
+import { acceptInsertFailureLogs, failInserts, fillIdea } from './leads.ts';
 
 /** The long forms, filled with valid values, and the table each writes. */
 const forms: { path: string; table: string; submit: string; fill: (page: Page) => Promise<void> }[] = [
@@ -9,16 +9,7 @@ const forms: { path: string; table: string; submit: string; fill: (page: Page) =
     path: '/labs/submit-idea',
     table: 'labs_submissions',
     submit: 'Submit Your Idea',
-    fill: async (page) => {
-      await page.getByLabel('Full name').fill('Ada Founder');
-      await page.getByLabel('Email').fill('ada@example.com');
-      await page.getByLabel('What problem are you solving?').fill('Invoices get paid late.');
-      await page.getByLabel('What is your solution?').fill('Automatic reminders.');
-      await page.getByRole('radio', { name: 'Startups' }).check();
-      await page.getByRole('radio', { name: 'Prototype Built' }).check();
-      await page.getByRole('checkbox', { name: 'Find Early Users' }).check();
-      await page.getByRole('checkbox', { name: /I agree/ }).check();
-    },
+    fill: (page) => fillIdea(page, 'ada@example.com'),
   },
   {
     path: '/collective/apply',

@@ -37,3 +37,19 @@ export async function expectNoAxeViolations(page: Page) {
     violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
   ).toEqual([]);
 }
+
+/** The idea form (/labs/submit-idea), every required field answered; the choices can be others. */
+export async function fillIdea(
+  page: Page,
+  email: string,
+  { audience = 'Startups', stage = 'Prototype Built', goal = 'Find Early Users' } = {},
+): Promise<void> {
+  await page.getByLabel('Full name').fill('Ada Founder');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('What problem are you solving?').fill('Invoices get paid late.');
+  await page.getByLabel('What is your solution?').fill('Automatic reminders.');
+  await page.getByRole('radio', { name: audience }).check();
+  await page.getByRole('radio', { name: stage }).check();
+  await page.getByRole('checkbox', { name: goal }).check();
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+}
