@@ -96,6 +96,12 @@ describe('pageAssets', () => {
       chunks: ['/assets/react.js', '/assets/about.js', '/assets/section.js'],
     });
   });
+
+  it('fails the build for a page module with no chunk of its own (merged into another page)', () => {
+    expect(() => pageAssets(manifest, ['src/app/routes/blog.tsx'])).toThrow(
+      'src/app/routes/blog.tsx has no chunk of its own in the build manifest',
+    );
+  });
 });
 
 describe('inlineStylesheets', () => {

@@ -52,7 +52,15 @@ export function pageAssets(manifest: Manifest, modules: string[]): { styles: str
   };
   const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
   if (entryKey) visit(entryKey);
-  modules.forEach(visit);
+  for (const module of modules) {
+    // Without its own chunk the page would list only the entry's, and its scripts would load one after
+    // another: this happens when another route module imports it and the bundler merges them.
+    if (!manifest[module])
+      throw new Error(
+        `${module} has no chunk of its own in the build manifest: import what pages share from src/components or src/features, not from another route module.`,
+      );
+    visit(module);
+  }
   // The entry is asked for by name (data-entry); its stylesheet is already in the template.
   if (entry) {
     scripts.delete(entry.file);

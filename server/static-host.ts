@@ -111,7 +111,10 @@ export function staticHost(): Plugin {
           // A file: Vite serves it. A missing one (an asset of an older build, a mistyped address) is a
           // 404, as on the hosts, never the HTML of a page with 200.
           const file = path.join(outDir, pathname);
-          if ((inDist(file) && statSync(file).isFile()) || !existsSync(notFound)) return next();
+          const isFile = inDist(file) && statSync(file).isFile();
+          const textType = textTypes[path.extname(file)];
+          if (isFile && textType) return send(req, res, 200, textType, readFileSync(file), file);
+          if (isFile || !existsSync(notFound)) return next();
           return sendHtml(req, res, 404, readFileSync(notFound));
         }
         const page = path.join(outDir, pathname === '/' ? 'index.html' : `${pathname}.html`);
@@ -135,15 +138,38 @@ function canonicalRedirect(pathname: string) {
   return undefined;
 }
 
+/** Scripts and styles, which every host compresses (Vite's own preview sends them as they are: three times the bytes). */
+const textTypes: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+
 function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: Buffer): void {
+  send(req, res, status, 'text/html; charset=utf-8', html);
+}
+
+/** Compressed files by path: a build's assets never change while it is served. */
+const compressedFiles = new Map<string, Buffer>();
+
+/** Compressed, as any static host serves text, so measurements of the preview are realistic. */
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: Buffer,
+  file?: string,
+): void {
   res.statusCode = status;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Type', type);
   res.setHeader('Vary', 'Accept-Encoding');
-  // Compressed, as any static host serves HTML, so measurements of the preview are realistic.
-  let body = html;
+  let sent = body;
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    body = gzipSync(body);
+    sent = (file ? compressedFiles.get(file) : undefined) ?? gzipSync(body);
+    if (file) compressedFiles.set(file, sent);
     res.setHeader('Content-Encoding', 'gzip');
   }
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.setHeader('Content-Length', sent.length);
+  res.end(req.method === 'HEAD' ? undefined : sent);
 }

@@ -113,11 +113,12 @@ export const pageRoutes = [
     ),
   ),
   page('book-call', 'BookCallRoute', paths.bookCall.pattern),
+  // The list pages are one screen (one module, one chunk), with an id each for their hydration data.
   page('blog', 'BlogRoute', paths.blog.list),
-  page('blog-tag', 'BlogTagRoute', paths.blog.tag.pattern, () => blogPaths('tags')),
+  page('blog', 'BlogTagRoute', paths.blog.tag.pattern, () => blogPaths('tags'), 'blog-tag'),
+  page('blog', 'BlogRoute', paths.blog.page.pattern, () => blogPaths('pages'), 'blog-page'),
+  page('blog', 'BlogTagRoute', paths.blog.tagPage.pattern, () => blogPaths('tag-pages'), 'blog-tag-page'),
   page('blog-post', 'BlogPostRoute', paths.blog.post.pattern, () => blogPaths('posts')),
-  page('blog-page', 'BlogPageRoute', paths.blog.page.pattern, () => blogPaths('pages')),
-  page('blog-tag-page', 'BlogTagPageRoute', paths.blog.tagPage.pattern, () => blogPaths('tag-pages')),
   page('collective', 'CollectiveRoute', paths.collective.home),
   page('collective-founder-inquiry', 'CollectiveFounderInquiryRoute', paths.collective.founderInquiry),
   page(

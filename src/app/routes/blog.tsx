@@ -1,13 +1,14 @@
+import { useParams } from 'react-router';
+import { NotFoundScreen } from '@/components/ui/not-found-screen';
+import { tagSlug } from '@/config/paths';
 import { BlogFrame } from '@/features/blog/components/blog-frame';
 import { listPageNumber, postListPage } from '@/features/blog/data-pages';
-import { useParams } from 'react-router';
-import { NotFoundRoute } from './not-found';
 import { NewsletterSection } from '@/features/newsletter/components/newsletter-section';
 
 export const { loader } = postListPage;
 
 /** The blog list's newsletter call (source `blog`), on /blog and the tag pages. */
-export function BlogNewsletter() {
+function BlogNewsletter() {
   return (
     <NewsletterSection
       source="blog"
@@ -21,6 +22,19 @@ export function BlogNewsletter() {
 export function BlogRoute() {
   const { page } = useParams();
   return (
-    <BlogFrame page={listPageNumber(page)} newsletter={<BlogNewsletter />} notFound={<NotFoundRoute />} />
+    <BlogFrame page={listPageNumber(page)} newsletter={<BlogNewsletter />} notFound={<NotFoundScreen />} />
+  );
+}
+
+/** /blog/tag/{tag} and its later pages, /blog/tag/{tag}/page/{n}. */
+export function BlogTagRoute() {
+  const { tag = '', page } = useParams();
+  return (
+    <BlogFrame
+      tag={tagSlug(tag)}
+      page={listPageNumber(page)}
+      newsletter={<BlogNewsletter />}
+      notFound={<NotFoundScreen />}
+    />
   );
 }

@@ -7,12 +7,12 @@ import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { caseStudies } from '@/content/case-studies';
 import { Seo } from '@/lib/seo';
-import { NotFoundRoute } from './not-found';
+import { NotFoundScreen } from '@/components/ui/not-found-screen';
 
 export function CaseStudyRoute() {
   const { slug } = useParams();
   const study = caseStudies.find((candidate) => candidate.slug === slug);
-  if (!study) return <NotFoundRoute />;
+  if (!study) return <NotFoundScreen />;
   return (
     <>
       <Seo title={study.title} description={study.summary} article />

@@ -1,12 +1,12 @@
 import { PreviewPage } from '@/components/ui/preview-page';
 import { previewPost } from '@/features/blog/api/posts';
 import { Article } from '@/features/blog/components/article';
-import { NotFoundRoute } from './not-found';
+import { NotFoundScreen } from '@/components/ui/not-found-screen';
 
 /** /preview/blog/{slug}#<token>: the post as its article page will show it, drafts and scheduled posts too. */
 export function PreviewPostRoute() {
   return (
-    <PreviewPage read={previewPost} notFound={<NotFoundRoute />}>
+    <PreviewPage read={previewPost} notFound={<NotFoundScreen />}>
       {(lookup) => <Article lookup={lookup} newsletter={null} preview />}
     </PreviewPage>
   );
