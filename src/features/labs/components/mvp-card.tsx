@@ -5,10 +5,16 @@ import { MvpActionLink } from './mvp-action-link';
 import { MvpImage } from './mvp-image';
 import { StatusBadge } from './status-badge';
 
-/** One MVP as a card, the same on the Labs landing page and in the catalogue, both drawn from its row. */
+/**
+ * One MVP as a card, the same on the Labs landing page and in the catalogue, both drawn from its row. The
+ * catalogue's status filter works in CSS before the scripts, by `data-mvp-status`.
+ */
 export function MvpCard({ mvp }: { mvp: Mvp }) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <li
+      data-mvp-status={mvp.status}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <MvpImage src={mvp.featuredImage} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center justify-between gap-3">

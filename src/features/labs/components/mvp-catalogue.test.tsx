@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { renderInRouter } from '@/testing/render-app';
 import { mvp } from '@/testing/labs';
 import { MvpCatalogue } from './mvp-catalogue';
@@ -25,6 +28,15 @@ const mvps = [
 function setup(list = { mvps, failed: false }) {
   renderInRouter(<MvpCatalogue list={list} />);
   return userEvent.setup();
+}
+
+/** The catalogue as the build prerenders it, on the page, before any script has run. */
+function prerendered(page: ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  onTestFinished(() => container.remove());
+  return container;
 }
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -72,6 +84,46 @@ describe('MvpCatalogue', () => {
     expect(cardTitles()).toEqual(['Churn Signal', 'Feedback Radar', 'Invoice Nudge']);
     expect(screen.getByLabelText('Search MVPs')).toHaveValue('');
     expect(screen.getByLabelText('Filter by status')).toHaveValue('all');
+  });
+
+  it('applies a status chosen and text typed on the prerendered page once React hydrates it', () => {
+    const page = (
+      <MemoryRouter>
+        <MvpCatalogue list={{ mvps, failed: false }} />
+      </MemoryRouter>
+    );
+    const container = prerendered(page);
+    // The visitor, before the scripts: the status CSS already filters by, and a search.
+    within(container).getByLabelText<HTMLSelectElement>('Filter by status').value = 'beta';
+    within(container).getByLabelText<HTMLInputElement>('Search MVPs').value = 'warns';
+    render(page, { container, hydrate: true });
+    expect(cardTitles()).toEqual(['Churn Signal']);
+    expect(screen.getByLabelText('Filter by status')).toHaveValue('beta');
+    expect(screen.getByLabelText('Search MVPs')).toHaveValue('warns');
+    expect(screen.getByText('1 of 3 MVPs shown')).toBeInTheDocument();
+  });
+
+  it('before React, holds a hidden "No MVPs found" for each status with no MVP, whose "Clear filters" resets the filters', async () => {
+    // Prerendered with no testing MVP (the three above are beta, live and retired).
+    const container = prerendered(
+      <MemoryRouter>
+        <MvpCatalogue list={{ mvps, failed: false }} />
+      </MemoryRouter>,
+    );
+    const empty = within(container)
+      .getByRole('heading', { name: 'No MVPs found' })
+      .closest('[data-empty-for]');
+    // Shown by CSS only when "Testing" is chosen (mvp-catalogue.tsx, statusFilterRules).
+    expect(empty).toHaveAttribute('data-empty-for', 'testing');
+    expect(empty).toHaveClass('hidden');
+    const select = within(container).getByLabelText<HTMLSelectElement>('Filter by status');
+    const search = within(container).getByLabelText<HTMLInputElement>('Search MVPs');
+    select.value = 'testing';
+    search.value = 'pricing';
+    // No script has run: the button works as HTML, resetting the filter form.
+    await userEvent.click(within(container).getByRole('button', { name: 'Clear filters' }));
+    expect(select).toHaveValue('all');
+    expect(search).toHaveValue('');
   });
 
   it('offers no "Clear filters" when the catalogue itself is empty', () => {
