@@ -79,9 +79,17 @@ describe('pageAssets', () => {
       file: 'assets/index.js',
       isEntry: true,
       imports: ['_react.js'],
+      dynamicImports: ['src/app/start.tsx'],
       css: ['assets/style.css'],
     },
     '_react.js': { file: 'assets/react.js' },
+    'src/app/start.tsx': {
+      file: 'assets/start.js',
+      imports: ['_router.js'],
+      dynamicImports: ['src/app/routes/blog.tsx'],
+    },
+    '_router.js': { file: 'assets/router.js' },
+    'src/app/routes/blog.tsx': { file: 'assets/blog.js' },
     'src/app/routes/about.tsx': {
       file: 'assets/about.js',
       imports: ['_section.js', 'index.html'],
@@ -90,16 +98,22 @@ describe('pageAssets', () => {
     '_section.js': { file: 'assets/section.js', imports: ['index.html', '_react.js'] },
   };
 
-  it("lists the entry's chunks and the page's, never the entry itself, and links the page's own CSS", () => {
+  it("lists the entry's chunks (those it imports in steps too) and the page's, never the entry itself or another page, and links the page's own CSS", () => {
     expect(pageAssets(manifest, ['src/app/routes/about.tsx'])).toEqual({
       styles: '<link rel="stylesheet" href="/assets/about.css">',
-      chunks: ['/assets/react.js', '/assets/about.js', '/assets/section.js'],
+      chunks: [
+        '/assets/react.js',
+        '/assets/start.js',
+        '/assets/router.js',
+        '/assets/about.js',
+        '/assets/section.js',
+      ],
     });
   });
 
   it('fails the build for a page module with no chunk of its own (merged into another page)', () => {
-    expect(() => pageAssets(manifest, ['src/app/routes/blog.tsx'])).toThrow(
-      'src/app/routes/blog.tsx has no chunk of its own in the build manifest',
+    expect(() => pageAssets(manifest, ['src/app/routes/labs.tsx'])).toThrow(
+      'src/app/routes/labs.tsx has no chunk of its own in the build manifest',
     );
   });
 });

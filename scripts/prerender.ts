@@ -31,7 +31,10 @@ export function splitHead(markup: string): { head: string; body: string } {
   return { head, body: markup.slice(head.length) };
 }
 
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>;
 
 /**
  * What a page's own modules need: their stylesheets, as <link> tags, and the script chunks the entry and the
@@ -52,6 +55,8 @@ export function pageAssets(manifest: Manifest, modules: string[]): { styles: str
   };
   const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
   if (entryKey) visit(entryKey);
+  // What the entry imports in steps (src/main.tsx) is part of every page too.
+  entry?.dynamicImports?.forEach(visit);
   for (const module of modules) {
     // Without its own chunk the page would list only the entry's, and its scripts would load one after
     // another: this happens when another route module imports it and the bundler merges them.
