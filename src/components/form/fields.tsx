@@ -1,5 +1,6 @@
-import type { FormEvent, InputHTMLAttributes, ReactNode, Ref, RefObject } from 'react';
+import type { ComponentProps, FormEvent, InputHTMLAttributes, ReactNode, Ref, RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
+import { site } from '@/config/site';
 import { EMAIL_MAX, NAME_MAX, RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
 import { useEditBeforeHydration } from '@/lib/use-edit-before-hydration';
 
@@ -363,6 +364,28 @@ export function FormBanner({
   );
 }
 
+/**
+ * A form that sends what a visitor typed to the studio. Sending needs the scripts: the boot script holds a
+ * form sent before they run, and React sends it. With scripts off entirely the static host has nothing to
+ * take it, so the form posts (a GET would put the email in the address, the host's logs and the history),
+ * its button gives way (styles.css) to a note that says so and gives the studio's address.
+ */
+export function LeadForm({ children, ...props }: Omit<ComponentProps<'form'>, 'method'>) {
+  return (
+    <form method="post" {...props}>
+      {children}
+      {/* Shown only where the browser runs no script (`@media (scripting: none)`). */}
+      <p className="mt-4 hidden rounded-lg bg-amber-50 p-4 text-sm text-amber-900 noscript:block">
+        Sending this form needs JavaScript, which is off in this browser. Write to us at{' '}
+        <a href={`mailto:${site.email}`} className="font-semibold underline">
+          {site.email}
+        </a>{' '}
+        instead.
+      </p>
+    </form>
+  );
+}
+
 export function SubmitButton({
   busy,
   label,
@@ -467,7 +490,7 @@ export function LeadFormShell({
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={form.handleSubmit} noValidate className="space-y-8">
+    <LeadForm onSubmit={form.handleSubmit} noValidate className="space-y-8">
       <ErrorSummary formId={form.formId} errors={form.errors} summaryRef={form.summaryRef} />
       {form.status === 'error' && (
         <FormBanner bannerRef={form.bannerRef}>
@@ -477,7 +500,7 @@ export function LeadFormShell({
       {children}
       <Honeypot formId={form.formId} {...form.honeypot} />
       <SubmitButton busy={form.status === 'submitting'} label={submitLabel} busyLabel={busyLabel} />
-    </form>
+    </LeadForm>
   );
 }
 

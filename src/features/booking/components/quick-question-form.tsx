@@ -2,6 +2,7 @@ import {
   EmailField,
   ErrorSummary,
   FormBanner,
+  LeadForm,
   FormSuccess,
   Honeypot,
   SubmitButton,
@@ -64,7 +65,7 @@ export function QuickQuestionForm({
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-6">
+    <LeadForm onSubmit={handleSubmit} noValidate className="space-y-6">
       <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
       {status === 'error' && (
         <FormBanner bannerRef={bannerRef}>
@@ -75,6 +76,6 @@ export function QuickQuestionForm({
       <TextArea label="Your question" maxLength={questionLimits.message} {...field('message')} />
       <Honeypot formId={formId} {...honeypot} />
       <SubmitButton busy={status === 'submitting'} label="Send Question" busyLabel="Sending..." />
-    </form>
+    </LeadForm>
   );
 }

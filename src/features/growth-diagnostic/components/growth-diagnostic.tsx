@@ -7,7 +7,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { EmailField, FormBanner } from '@/components/form/fields';
+import { EmailField, FormBanner, LeadForm } from '@/components/form/fields';
 import { failureKind, revealAndFocus } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';
 import { TextButton } from '@/components/ui/filter-controls';
@@ -194,7 +194,7 @@ export function GrowthDiagnostic() {
           style={{ width: `${((step + 1) / questions.length) * 100}%` }}
         />
       </div>
-      <form
+      <LeadForm
         className="mt-8"
         // The email is checked by the form's own rule: the browser's would refuse josé@example.com.
         noValidate
@@ -274,7 +274,7 @@ export function GrowthDiagnostic() {
             </p>
           )}
         </div>
-      </form>
+      </LeadForm>
     </FrontDoor>
   );
 }

@@ -1,4 +1,4 @@
-import { Honeypot } from '@/components/form/fields';
+import { Honeypot, LeadForm } from '@/components/form/fields';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { EMAIL_MAX, RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -64,7 +64,7 @@ export function NewsletterForm({
 
   const labelTone = tone === 'dark' ? 'text-white' : 'text-slate-800';
   return (
-    <form onSubmit={handleSubmit} noValidate className="w-full max-w-md">
+    <LeadForm onSubmit={handleSubmit} noValidate className="w-full max-w-md">
       <label htmlFor={inputId} className={`block text-sm font-semibold ${labelTone}`}>
         Email address
       </label>
@@ -121,6 +121,6 @@ export function NewsletterForm({
           </p>
         </div>
       )}
-    </form>
+    </LeadForm>
   );
 }

@@ -2,6 +2,7 @@ import {
   EmailField,
   ErrorSummary,
   FormBanner,
+  LeadForm,
   FormSuccess,
   Honeypot,
   SubmitButton,
@@ -64,7 +65,7 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
 
   const busy = status === 'submitting';
   return (
-    <form onSubmit={handleSubmit} noValidate aria-describedby={`${formId}-intro`}>
+    <LeadForm onSubmit={handleSubmit} noValidate aria-describedby={`${formId}-intro`}>
       <p id={`${formId}-intro`} className="sr-only">
         Both fields are required.
       </p>
@@ -82,6 +83,6 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
       <div className="mt-6">
         <SubmitButton busy={busy} label="Download the Free Playbook" busyLabel="Downloading..." />
       </div>
-    </form>
+    </LeadForm>
   );
 }
