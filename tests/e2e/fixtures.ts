@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 
 /** Hosts that receive Google Analytics traffic: its script and its collect endpoints. */
 const GOOGLE_HOST =
@@ -99,3 +99,19 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 export { expect };
+
+/**
+ * Holds every script of the site (the entry, React, the page's chunks) until the returned function is
+ * called: the page stays the prerendered HTML and its boot script. The scripts are asked for right after the
+ * first paint, before the images have loaded, so held ones hold the load event too: go to the page with
+ * `waitUntil: 'domcontentloaded'`.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/**/*.js', (route) => (released ? route.continue() : held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}

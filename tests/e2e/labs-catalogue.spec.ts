@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, holdScripts, test, waitForHydration } from './fixtures.ts';
 
 /**
  * The MVP catalogue's filters before the scripts and without them (issue 26): the status filter is CSS over
@@ -55,17 +55,6 @@ test('with React, each status shows the same cards as without scripts', async ({
   await expect(page.getByLabel('Search MVPs')).toBeVisible();
   await expectEachStatusFilters(page);
 });
-
-/** Holds every script of the site (React, the page's chunks) until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/assets/**/*.js', (route) => (released ? route.continue() : held.push(route)));
-  return async () => {
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
-  };
-}
 
 test('a status chosen and a search typed before React are applied at once and stay applied, without a frame of all cards', async ({
   page,

@@ -1,5 +1,4 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, holdScripts, test } from './fixtures.ts';
 import { storedRows } from './leads.ts';
 
 /**
@@ -8,21 +7,6 @@ import { storedRows } from './leads.ts';
  * back to check that a visitor who acts first loses nothing, and block scripts to check what the HTML
  * alone paints.
  */
-
-/**
- * Holds the entry script, which starts React, until the returned function is called. The scripts are asked
- * for right after the first paint, before the images have loaded, so a held one holds the load event too:
- * go to the page with `waitUntil: 'domcontentloaded'`.
- */
-async function holdHydration(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/assets/index-*.js', (route) => (released ? route.continue() : held.push(route)));
-  return async () => {
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
-  };
-}
 
 test('/book-call?source=mvp paints the MVP pitch from the HTML alone, and the default pitch without a source', async ({
   page,
@@ -42,7 +26,7 @@ test('a form filled and sent before the page hydrates is stored once it has, exa
   request,
 }) => {
   const email = `early-${Date.now()}@example.com`;
-  const release = await holdHydration(page);
+  const release = await holdScripts(page);
   await page.goto('/growth-playbook', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Name').fill('Ada Founder');
   await page.getByLabel('Email').fill(email);
@@ -59,7 +43,7 @@ test('a form filled and sent before the page hydrates is stored once it has, exa
 test('the quick question opens at a tap before the page hydrates, and stays open once it has', async ({
   page,
 }) => {
-  const release = await holdHydration(page);
+  const release = await holdScripts(page);
   await page.goto('/book-call', { waitUntil: 'domcontentloaded' });
   await page.locator('summary', { hasText: 'Not Ready? Send Us a Quick Question Instead' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send Us a Quick Question');
@@ -97,7 +81,7 @@ test("no script is requested before the first paint; the entry and the page's ch
 });
 
 test('quiz answers chosen with the keyboard before the page hydrates count once it has', async ({ page }) => {
-  const release = await holdHydration(page);
+  const release = await holdScripts(page);
   await page.goto('/growth-check', { waitUntil: 'domcontentloaded' });
   await page.getByRole('radio', { name: 'Just an idea' }).focus();
   for (const key of ['2', 'Enter']) await page.keyboard.press(key);
