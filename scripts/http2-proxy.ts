@@ -77,7 +77,12 @@ export function http2Proxy(port: number, upstreamPort: number): Promise<http2.Ht
         answer.pipe(res);
       },
     );
-    upstream.on('error', () => res.writeHead(502).end());
+    upstream.on('error', () => {
+      if (res.headersSent) res.destroy();
+      else res.writeHead(502).end();
+    });
+    // A stream the browser cancelled needs no answer.
+    res.on('close', () => upstream.destroy());
     req.pipe(upstream);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));

@@ -111,6 +111,16 @@ describe('pageAssets', () => {
     });
   });
 
+  it('fails the build when the entry itself imports a page module, which every page would then load', () => {
+    const entryImportsAPage = {
+      ...manifest,
+      'index.html': { ...manifest['index.html'], dynamicImports: ['src/app/routes/blog.tsx'] },
+    };
+    expect(() => pageAssets(entryImportsAPage, ['src/app/routes/about.tsx'])).toThrow(
+      'The entry imports the page module src/app/routes/blog.tsx',
+    );
+  });
+
   it('fails the build for a page module with no chunk of its own (merged into another page)', () => {
     expect(() => pageAssets(manifest, ['src/app/routes/labs.tsx'])).toThrow(
       'src/app/routes/labs.tsx has no chunk of its own in the build manifest',

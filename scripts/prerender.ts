@@ -55,8 +55,13 @@ export function pageAssets(manifest: Manifest, modules: string[]): { styles: str
   };
   const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
   if (entryKey) visit(entryKey);
-  // What the entry imports in steps (src/main.tsx) is part of every page too.
-  entry?.dynamicImports?.forEach(visit);
+  // What the entry imports in steps (src/main.tsx) is part of every page too; a page module among them
+  // would mean every page lists it.
+  for (const step of entry?.dynamicImports ?? []) {
+    if (modules.includes(step) || step.startsWith('src/app/routes/'))
+      throw new Error(`The entry imports the page module ${step}: every page would load it.`);
+    visit(step);
+  }
   for (const module of modules) {
     // Without its own chunk the page would list only the entry's, and its scripts would load one after
     // another: this happens when another route module imports it and the bundler merges them.

@@ -113,7 +113,8 @@ export function staticHost(): Plugin {
           const file = path.join(outDir, pathname);
           const isFile = inDist(file) && statSync(file).isFile();
           const textType = textTypes[path.extname(file)];
-          if (isFile && textType) return send(req, res, 200, textType, readFileSync(file), file);
+          if (isFile && textType)
+            return send(req, res, 200, textType, readFileSync(file), `${file}@${statSync(file).mtimeMs}`);
           if (isFile || !existsSync(notFound)) return next();
           return sendHtml(req, res, 404, readFileSync(notFound));
         }
@@ -149,7 +150,7 @@ function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, htm
   send(req, res, status, 'text/html; charset=utf-8', html);
 }
 
-/** Compressed files by path: a build's assets never change while it is served. */
+/** Compressed files by path and modification time. */
 const compressedFiles = new Map<string, Buffer>();
 
 /** Compressed, as any static host serves text, so measurements of the preview are realistic. */
@@ -159,15 +160,15 @@ function send(
   status: number,
   type: string,
   body: Buffer,
-  file?: string,
+  cacheKey?: string,
 ): void {
   res.statusCode = status;
   res.setHeader('Content-Type', type);
   res.setHeader('Vary', 'Accept-Encoding');
   let sent = body;
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    sent = (file ? compressedFiles.get(file) : undefined) ?? gzipSync(body);
-    if (file) compressedFiles.set(file, sent);
+    sent = (cacheKey ? compressedFiles.get(cacheKey) : undefined) ?? gzipSync(body);
+    if (cacheKey) compressedFiles.set(cacheKey, sent);
     res.setHeader('Content-Encoding', 'gzip');
   }
   res.setHeader('Content-Length', sent.length);

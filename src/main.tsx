@@ -13,7 +13,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * were one task of 70-80 ms on a slow phone, during which a tap waited.
  */
 startAnalytics();
-await loadInSteps().then(({ start }) => start());
+void loadInSteps().then(({ start }) => start());
 
 async function loadInSteps() {
   try {

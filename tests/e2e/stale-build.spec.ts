@@ -54,6 +54,25 @@ test('a stale tab reloads once and lands on the page the visitor asked for', asy
   acceptMissingChunkLogs(consoleErrors);
 });
 
+test("a stale tab whose first page cannot load the site's own scripts reloads once and hydrates", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The old build's second step (src/main.tsx imports React, then the site) is gone from the host.
+  let documents = 0;
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'document') documents += 1;
+  });
+  await page.route('**/assets/start-*.js', (route) =>
+    documents <= 1 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+  );
+  await page.goto('/about');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(documents, 'the first page and one reload').toBe(2);
+  await expect(page).toHaveURL('/about');
+  acceptMissingChunkLogs(consoleErrors);
+});
+
 test('when a reload did not help, the branded error screen says so in plain words, with no loop', async ({
   page,
   request,

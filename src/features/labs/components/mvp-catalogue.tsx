@@ -58,7 +58,8 @@ export function MvpCatalogue({ list }: { list: MvpList }) {
         </div>
         <SelectFilter label="Filter by status" options={statusFilters} value={status} onChange={setStatus} />
       </form>
-      <p aria-live="polite" className="sr-only">
+      {/* React's count: until React has the page (or with scripts off) the CSS may be filtering instead. */}
+      <p aria-live="polite" className="sr-only noscript:hidden [html:not([data-hydrated])_&]:hidden">
         {`${shown.length} of ${list.mvps.length} MVPs shown`}
       </p>
       {(shown.length === 0 || missing.length > 0) && (
