@@ -13,7 +13,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * were one task of 70-80 ms on a slow phone, during which a tap waited.
  */
 startAnalytics();
-void loadInSteps().then(({ start }) => start());
+void loadInSteps().then((site) => site?.start());
 
 async function loadInSteps() {
   try {
@@ -23,7 +23,8 @@ async function loadInSteps() {
   } catch (error) {
     // A file of an older build, which the host no longer has (a deploy since this HTML was served): the
     // page stays as it is, holding what the visitor sends, and one reload brings the new build.
-    if (isChunkLoadError(error) && mayReloadForNewBuild()) reloadForNewBuild();
-    throw error;
+    if (!isChunkLoadError(error) || !mayReloadForNewBuild()) throw error;
+    reloadForNewBuild();
+    return undefined;
   }
 }
