@@ -4,9 +4,9 @@ import { CHUNKS_ATTRIBUTE, ENTRY_ATTRIBUTE } from './root-attributes';
 const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 /**
- * Asks for the entry script, with the chunks it imports alongside it so they all arrive in one round trip.
- * The entry first: it is the largest file, and over HTTP/1.1 (six connections) the last request asked
- * waits for a free one.
+ * Asks for the entry script, with the chunks it and the page import alongside it (as `modulepreload`), so
+ * they all arrive in one round trip on HTTP/2 and the entry can start its steps as soon as it is in
+ * (src/main.tsx, docs/decisions/0023-scripts-in-one-round-trip.md).
  */
 function requestScripts(): void {
   const root = document.getElementById('root');
