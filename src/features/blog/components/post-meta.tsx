@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { longDate, visibleTags, type BlogPost } from '../lib/posts';
+import { longDate } from '@/lib/dates';
+import { visibleTags, type BlogPost } from '../lib/posts';
 
 export function PostDate({ post }: { post: Pick<BlogPost, 'publishedDate' | 'readTime'> }) {
   return (

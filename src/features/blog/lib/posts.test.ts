@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths, tagSlug } from '@/config/paths';
 import { listPageNumber } from '../data-pages';
-import { longDate, pageCount, pageWindow, readTime, visibleTags } from './posts';
+import { pageCount, pageWindow, readTime, visibleTags } from './posts';
 
 describe('readTime', () => {
   it('is words divided by 200, rounded up', () => {
@@ -9,10 +9,6 @@ describe('readTime', () => {
     expect(readTime('word '.repeat(201))).toBe(2);
     expect(readTime(`  ${'word\n'.repeat(1000)} `)).toBe(5);
   });
-});
-
-it('writes dates in the long US format', () => {
-  expect(longDate('2026-11-05T23:30:00Z')).toBe('November 5, 2026');
 });
 
 it('makes tag addresses lowercase with hyphens', () => {

@@ -59,16 +59,6 @@ export function readTime(markdown: string): number {
   return Math.ceil(words / WORDS_PER_MINUTE);
 }
 
-/** "November 22, 2026": the long US format, in UTC so the build and the browser agree. */
-export function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 export function hasTag(post: Pick<BlogPost, 'tags'>, slugOfTag: string): boolean {
   return post.tags.some((tag) => tagSlug(tag) === slugOfTag);
 }

@@ -4,7 +4,7 @@ import { ExternalButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';
 import type { Mvp } from '../api/mvps';
-import { monthAndYear } from '../lib/catalogue';
+import { monthAndYear } from '@/lib/dates';
 import { MvpActionLink } from './mvp-action-link';
 import { MvpImage } from './mvp-image';
 import { StatusBadge } from './status-badge';

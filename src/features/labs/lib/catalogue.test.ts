@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mvp } from '@/testing/labs';
 import type { Mvp } from '../api/mvps';
-import { filterMvps, monthAndYear, mvpAction, statusBadges } from './catalogue';
+import { filterMvps, mvpAction, statusBadges } from './catalogue';
 
 const catalogue = [
   mvp({ slug: 'churn', title: 'Churn Signal', summary: 'Warns before subscribers cancel.', status: 'beta' }),
@@ -66,8 +66,4 @@ describe('statusBadges', () => {
     expect(statusBadges.testing.className).toMatch(/yellow/);
     expect(statusBadges.retired.className).toMatch(/slate/);
   });
-});
-
-it('writes the created month and year in US English', () => {
-  expect(monthAndYear('2026-09-14T10:00:00+00:00')).toBe('September 2026');
 });

@@ -43,11 +43,6 @@ export const statusBadges: Record<MvpStatus, { label: string; className: string 
 
 export const DEFAULT_MVP_IMAGE = '/images/labs/default.webp';
 
-/** "March 2026" for the detail page. */
-export function monthAndYear(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
 /** The status filter: "All Status", then each status by its badge's name. */
 export const statusFilters: readonly { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Status' },
