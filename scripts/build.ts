@@ -11,7 +11,13 @@ import { startLocalBackend } from '../server/local-backend/standalone.ts';
 import { playbookPdfOptions } from '../server/playbook-pdf-plugin.ts';
 import { parseDeployEnv } from '../src/config/env-schema.ts';
 import { paths } from '../src/config/paths.ts';
-import { playbookPageSize, playbookPdfPath, playbookPreviewPages } from '../src/content/playbook.ts';
+import {
+  playbookPageImage,
+  playbookPageSize,
+  playbookPageWidths,
+  playbookPdfPath,
+  playbookPreviewPages,
+} from '../src/content/playbook.ts';
 import {
   collectVariantRequests,
   imageLayouts,
@@ -20,7 +26,7 @@ import {
 } from '../src/lib/responsive-image.ts';
 import { checkBackend } from './check-backend.ts';
 import { cspReportUrl, hostRuleFiles } from './host-rules.ts';
-import { writeImageVariants } from './image-variants.ts';
+import { resizeToWebp, writeImageVariants } from './image-variants.ts';
 import { playbookPdf } from './playbook-pdf.ts';
 import { renderPdfPage } from './playbook-pages.ts';
 import { prerender } from './prerender.ts';
@@ -111,11 +117,14 @@ async function main(): Promise<void> {
   await writeFile(pdfFile, await playbookPdf(playbookPdfOptions(env)));
   result.written.push(playbookPdfPath.slice(1));
   // /growth-playbook shows pages of that PDF, drawn from it, so the picture is always the real thing.
-  for (const { page, src } of playbookPreviewPages) {
-    const file = path.join(distDir, src);
-    await mkdir(path.dirname(file), { recursive: true });
-    renderPdfPage(pdfFile, page, file.replace(/\.jpg$/, ''), playbookPageSize.width);
-    result.written.push(src.slice(1));
+  for (const { page } of playbookPreviewPages) {
+    const drawn = renderPdfPage(pdfFile, page, playbookPageSize.width);
+    for (const width of playbookPageWidths) {
+      const src = playbookPageImage(page, width);
+      await mkdir(path.dirname(path.join(distDir, src)), { recursive: true });
+      await writeFile(path.join(distDir, src), await resizeToWebp(drawn, width));
+      result.written.push(src.slice(1));
+    }
   }
   await rm(ssrOutDir, { recursive: true, force: true });
   // The manifest served its purpose (preload tags); it is not for visitors.

@@ -5,10 +5,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-/** Renders one page to `<outPrefix>.jpg`, `width` pixels wide. */
-export function renderPdfPage(pdf: string, page: number, outPrefix: string, width: number): void {
+/** One page as a PNG, `width` pixels wide (the build makes the WebP sizes the page asks for from it). */
+export function renderPdfPage(pdf: string, page: number, width: number): Buffer {
   try {
-    execFileSync(
+    return execFileSync(
       'pdftoppm',
       [
         '-f',
@@ -20,8 +20,8 @@ export function renderPdfPage(pdf: string, page: number, outPrefix: string, widt
         String(width),
         '-scale-to-y',
         '-1',
-      ].concat(['-jpeg', '-jpegopt', 'quality=82,progressive=y', pdf, outPrefix]),
-      { stdio: ['ignore', 'ignore', 'inherit'] },
+      ].concat(['-png', pdf]),
+      { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 },
     );
   } catch (error) {
     throw new Error(

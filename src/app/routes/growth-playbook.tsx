@@ -2,7 +2,14 @@ import { CardGrid, CheckList, SectionHeading } from '@/components/marketing/bloc
 import { CtaBand } from '@/components/marketing/cta-band';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { playbookAudiences, playbookPageSize, playbookPreviewPages, playbookSteps } from '@/content/playbook';
+import {
+  playbookAudiences,
+  playbookPageImage,
+  playbookPageSize,
+  playbookPageWidths,
+  playbookPreviewPages,
+  playbookSteps,
+} from '@/content/playbook';
 import { PlaybookForm } from '@/features/playbook/components/playbook-form';
 import { Seo } from '@/lib/seo';
 
@@ -125,7 +132,12 @@ function PlaybookPages() {
             className={`w-1/3 max-w-48 overflow-hidden rounded-md shadow-lg ring-1 ring-slate-900/10 ${index === 1 ? 'mt-6' : index === 2 ? 'mt-12' : ''}`}
           >
             <img
-              src={page.src}
+              src={playbookPageImage(page.page, playbookPageSize.width)}
+              srcSet={playbookPageWidths
+                .map((width) => `${playbookPageImage(page.page, width)} ${width}w`)
+                .join(', ')}
+              // A third of the row on a phone (its padding and two gaps taken off), at most 12rem.
+              sizes="(min-width: 640px) 192px, calc((100vw - 56px) / 3)"
               alt={page.alt}
               width={playbookPageSize.width}
               height={playbookPageSize.height}
