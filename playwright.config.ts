@@ -17,6 +17,9 @@ export const chromiumArgs = [
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 
+/** The tests that throttle the CPU to a slow phone's (their titles say so). */
+const SLOW_PHONE = /on a slow phone profile/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -31,7 +34,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: SLOW_PHONE },
+    {
+      // The slow phone's answer times (tests/e2e/first-seconds.spec.ts) measure a page on a quarter of a CPU:
+      // they run after every other test, one at a time, so no other browser shares the two cores then.
+      name: 'slow phone, alone',
+      use: { ...devices['Desktop Chrome'] },
+      grep: SLOW_PHONE,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
+  ],
   webServer: {
     // The built, prerendered site with a fresh local database, so every run starts from the seed.
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
