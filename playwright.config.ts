@@ -39,7 +39,7 @@ export default defineConfig({
     {
       // The slow phone's answer times (tests/e2e/first-seconds.spec.ts) measure a page on a quarter of a CPU:
       // they run after every other test, one at a time, so no other browser shares the two cores then.
-      name: 'slow phone, alone',
+      name: 'slow-phone',
       use: { ...devices['Desktop Chrome'] },
       grep: SLOW_PHONE,
       dependencies: ['chromium'],

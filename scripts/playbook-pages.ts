@@ -5,10 +5,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 /** One page as a PNG, `width` pixels wide (the build makes the WebP sizes the page asks for from it). */
 export function renderPdfPage(pdf: string, page: number, width: number): Buffer {
+  let png: Buffer;
   try {
-    return execFileSync(
+    png = execFileSync(
       'pdftoppm',
       [
         '-f',
@@ -20,7 +23,9 @@ export function renderPdfPage(pdf: string, page: number, width: number): Buffer 
         String(width),
         '-scale-to-y',
         '-1',
-      ].concat(['-png', pdf]),
+        '-png',
+        pdf,
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 },
     );
   } catch (error) {
@@ -28,6 +33,10 @@ export function renderPdfPage(pdf: string, page: number, width: number): Buffer 
       `pdftoppm could not render page ${page} of ${path.basename(pdf)} (install poppler-utils): ${String(error)}`,
     );
   }
+  if (!png.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
+    throw new Error(`pdftoppm wrote no PNG for page ${page} of ${path.basename(pdf)}`);
+  }
+  return png;
 }
 
 /** Renders every page to `<outPrefix>-NN.png` at `dpi`, to look at after changing the playbook. */

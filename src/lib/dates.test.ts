@@ -1,38 +1,59 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { longDate, monthAndYear } from './dates';
 
 const DAY = 24 * 60 * 60 * 1000;
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
-/** Every day of 2024 (a leap year) through 2027, at an hour that is another day in some time zones. */
-const days = Array.from({ length: 4 * 366 }, (_, index) =>
-  new Date(Date.UTC(2024, 0, 1, 23, 30) + index * DAY).toISOString(),
+/**
+ * Every day of 2024 (a leap year) through 2027, just after and just before midnight UTC, written as the
+ * database writes a `timestamptz`: the hour that is another day in zones west and east of UTC.
+ */
+const instants = Array.from({ length: 4 * 366 }, (_, index) => Date.UTC(2024, 0, 1) + index * DAY).flatMap(
+  (midnight) => [midnight + 30 * 60 * 1000, midnight + DAY - 30 * 60 * 1000],
 );
+const asDatabaseWritesThem = (instant: number) => new Date(instant).toISOString().replace('Z', '+00:00');
 
-it('writes every day as Intl writes it in US English, in UTC', () => {
-  for (const iso of days) {
-    const expected = new Date(iso).toLocaleDateString('en-US', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
-    expect(longDate(iso)).toBe(expected);
+/** The browser's own zone must not matter: the build and every visitor write the same date. */
+const visitorZones = ['America/Los_Angeles', 'UTC', 'Asia/Tokyo'];
+
+it('writes every day as Intl writes it in US English in UTC, wherever the visitor is', () => {
+  for (const zone of visitorZones) {
+    vi.stubEnv('TZ', zone);
+    for (const instant of instants) {
+      const iso = asDatabaseWritesThem(instant);
+      const expected = new Date(instant).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(longDate(iso), `${iso} in ${zone}`).toBe(expected);
+    }
   }
   expect(longDate('2026-11-05T23:30:00Z')).toBe('November 5, 2026');
 });
 
-it('writes the month and year as Intl does', () => {
-  for (const iso of days) {
-    const expected = new Date(iso).toLocaleDateString('en-US', {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    expect(monthAndYear(iso)).toBe(expected);
+it('writes the month and year as Intl does, wherever the visitor is', () => {
+  for (const zone of visitorZones) {
+    vi.stubEnv('TZ', zone);
+    for (const instant of instants) {
+      const iso = asDatabaseWritesThem(instant);
+      const expected = new Date(instant).toLocaleDateString('en-US', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(monthAndYear(iso), `${iso} in ${zone}`).toBe(expected);
+    }
   }
   expect(monthAndYear('2026-09-14T10:00:00+00:00')).toBe('September 2026');
 });
 
-it('reads an offset as the instant it names', () => {
+it('reads an offset, fractions of a second and a bare date as the instant they name', () => {
+  vi.stubEnv('TZ', 'America/Los_Angeles');
   expect(longDate('2026-11-06T01:30:00+03:00')).toBe('November 5, 2026');
+  expect(longDate('2026-12-31T23:59:59.123456+00:00')).toBe('December 31, 2026');
+  expect(longDate('2026-03-01')).toBe('March 1, 2026');
 });

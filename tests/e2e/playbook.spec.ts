@@ -99,3 +99,19 @@ test('the local mailbox shows each message in the browser, with both parts', asy
     /\/downloads\/growth-experiment-framework\.pdf$/,
   );
 });
+
+test("the playbook's pages show, and a phone downloads the smallest drawing of each", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/growth-playbook');
+  const pages = page.getByRole('figure').getByRole('img');
+  await expect(pages).toHaveCount(3);
+  for (const picture of await pages.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/images\/playbook\/page-\d-240\.webp$/,
+    );
+  }
+});

@@ -136,8 +136,9 @@ function PlaybookPages() {
               srcSet={playbookPageWidths
                 .map((width) => `${playbookPageImage(page.page, width)} ${width}w`)
                 .join(', ')}
-              // A third of the row on a phone (its padding and two gaps taken off), at most 12rem.
-              sizes="(min-width: 640px) 192px, calc((100vw - 56px) / 3)"
+              // A third of the row: from lg, of the hero's 7fr column (max-w-6xl, lg:px-8, gap-x-16, gap-4);
+              // below, of the page (px-4, gap-3) and at most 12rem.
+              sizes="(min-width: 1152px) 189px, (min-width: 1024px) calc(((100vw - 128px) * 7 / 12 - 32px) / 3), (min-width: 640px) 192px, calc((100vw - 56px) / 3)"
               alt={page.alt}
               width={playbookPageSize.width}
               height={playbookPageSize.height}
