@@ -11,13 +11,7 @@ import { startLocalBackend } from '../server/local-backend/standalone.ts';
 import { playbookPdfOptions } from '../server/playbook-pdf-plugin.ts';
 import { parseDeployEnv } from '../src/config/env-schema.ts';
 import { paths } from '../src/config/paths.ts';
-import {
-  playbookPageImage,
-  playbookPageSize,
-  playbookPageWidths,
-  playbookPdfPath,
-  playbookPreviewPages,
-} from '../src/content/playbook.ts';
+import { playbookPageSize, playbookPdfPath, playbookPreviewPages } from '../src/content/playbook.ts';
 import {
   collectVariantRequests,
   imageLayouts,
@@ -26,7 +20,7 @@ import {
 } from '../src/lib/responsive-image.ts';
 import { checkBackend } from './check-backend.ts';
 import { cspReportUrl, hostRuleFiles } from './host-rules.ts';
-import { resizeToWebp, writeImageVariants } from './image-variants.ts';
+import { writeImageVariants } from './image-variants.ts';
 import { playbookPdf } from './playbook-pdf.ts';
 import { renderPdfPage } from './playbook-pages.ts';
 import { prerender } from './prerender.ts';
@@ -93,11 +87,29 @@ async function main(): Promise<void> {
   // A post or MVP published after the build shows the default cover (DEFAULT_POST_IMAGE, DEFAULT_MVP_IMAGE):
   // its variants must exist already.
   for (const image of ['/images/blog/default.webp', '/images/labs/default.webp'])
-    for (const layout of Object.values(imageLayouts)) recordVariantRequest(image, layout.widths);
+    for (const layout of [imageLayouts.article, imageLayouts.card])
+      recordVariantRequest(image, layout.widths);
+
+  // The playbook's PDF edition, from the same content as its framework page; emails link to it.
+  const pdfFile = path.join(distDir, playbookPdfPath);
+  await mkdir(path.dirname(pdfFile), { recursive: true });
+  await writeFile(pdfFile, await playbookPdf(playbookPdfOptions(env)));
+  result.written.push(playbookPdfPath.slice(1));
+  // /growth-playbook shows pages of that PDF, drawn from it, so the picture is always the real thing: the
+  // drawings are its images' originals, sized below like every other image.
+  const drawnImages = new Map<string, Buffer>();
+  for (const { src, page } of playbookPreviewPages) {
+    const drawn = renderPdfPage(pdfFile, page, playbookPageSize.width);
+    await mkdir(path.dirname(path.join(distDir, src)), { recursive: true });
+    await writeFile(path.join(distDir, src), drawn);
+    result.written.push(src.slice(1));
+    drawnImages.set(src, drawn);
+  }
 
   const variants = await writeImageVariants(imageRequests, {
     outDir: path.join(distDir, MEDIA_DIR),
     publicDir: path.join(root, 'public'),
+    drawnImages,
   });
   result.written.push(...variants.map((file) => `${MEDIA_DIR}/${file}`));
   console.log(
@@ -110,21 +122,6 @@ async function main(): Promise<void> {
   )) {
     await writeFile(path.join(distDir, file), text);
     result.written.push(file);
-  }
-  // The playbook's PDF edition, from the same content as its framework page; emails link to it.
-  const pdfFile = path.join(distDir, playbookPdfPath);
-  await mkdir(path.dirname(pdfFile), { recursive: true });
-  await writeFile(pdfFile, await playbookPdf(playbookPdfOptions(env)));
-  result.written.push(playbookPdfPath.slice(1));
-  // /growth-playbook shows pages of that PDF, drawn from it, so the picture is always the real thing.
-  for (const { page } of playbookPreviewPages) {
-    const drawn = renderPdfPage(pdfFile, page, playbookPageSize.width);
-    for (const width of playbookPageWidths) {
-      const src = playbookPageImage(page, width);
-      await mkdir(path.dirname(path.join(distDir, src)), { recursive: true });
-      await writeFile(path.join(distDir, src), await resizeToWebp(drawn, width));
-      result.written.push(src.slice(1));
-    }
   }
   await rm(ssrOutDir, { recursive: true, force: true });
   // The manifest served its purpose (preload tags); it is not for visitors.

@@ -42,18 +42,23 @@ export function resizeToWebp(original: Buffer, width: number): Promise<Buffer> {
 
 /**
  * Writes every requested variant into `outDir`. A missing or unreadable image stops the build with its
- * address: a page would otherwise ship pointing at variants that do not exist.
+ * address: a page would otherwise ship pointing at variants that do not exist. `drawnImages` are originals
+ * the build made itself (the playbook's pages, drawn from its PDF), by address.
  */
 export async function writeImageVariants(
   requests: Map<string, Set<number>>,
-  { outDir, publicDir }: { outDir: string; publicDir: string },
+  {
+    outDir,
+    publicDir,
+    drawnImages = new Map(),
+  }: { outDir: string; publicDir: string; drawnImages?: ReadonlyMap<string, Buffer> },
 ): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
   const written: string[] = [];
   for (const [src, widths] of requests) {
     let original: Buffer;
     try {
-      original = await readOriginal(src, publicDir);
+      original = drawnImages.get(src) ?? (await readOriginal(src, publicDir));
     } catch (error) {
       throw new Error(
         `The image ${src} could not be read (${error instanceof Error ? error.message : String(error)}). ` +

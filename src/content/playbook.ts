@@ -112,17 +112,17 @@ export const playbookWorksheets: readonly PlaybookWorksheet[] = [
 export { PLAYBOOK_PDF_PATH as playbookPdfPath } from '../../supabase/functions/_shared/site-links.ts';
 
 /**
- * The PDF's pages shown on /growth-playbook, rendered from the PDF itself at build time
- * (scripts/build.ts): the cover, a step and its worksheet. Letter pages, at most 480 px wide.
+ * The PDF's pages shown on /growth-playbook, drawn from the PDF itself at build time (scripts/build.ts) and
+ * offered in the sizes a screen needs like any other image (ResponsiveImg): the cover, a step and its
+ * worksheet. Letter pages, at most 480 px wide.
  */
 export const playbookPreviewPages = [
-  { page: 1, alt: 'The playbook’s cover: The Growth Experiment Framework' },
-  { page: 3, alt: 'A page of step 1, Diagnose Your Bottleneck' },
-  { page: 4, alt: 'The step 1 worksheet: a funnel map to fill in' },
+  {
+    src: '/images/playbook/page-1.png',
+    page: 1,
+    alt: 'The playbook’s cover: The Growth Experiment Framework',
+  },
+  { src: '/images/playbook/page-3.png', page: 3, alt: 'A page of step 1, Diagnose Your Bottleneck' },
+  { src: '/images/playbook/page-4.png', page: 4, alt: 'The step 1 worksheet: a funnel map to fill in' },
 ] as const;
-/** Each page is drawn as WebP at these widths: a phone shows a page a third of its width across. */
-export const playbookPageWidths = [240, 360, 480] as const;
-export function playbookPageImage(page: number, width: number): string {
-  return `/images/playbook/page-${page}-${width}.webp`;
-}
 export const playbookPageSize = { width: 480, height: 621 } as const;

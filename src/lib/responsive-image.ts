@@ -25,6 +25,15 @@ export const imageLayouts = {
     sizes: '(min-width: 768px) 50vw, calc(100vw - 32px)',
     widths: [360, 720, 1080, 1440],
   },
+  /**
+   * A page of the playbook PDF on /growth-playbook, a third of a row: of the hero's 7fr column from 1024 px
+   * (max-w-6xl, lg:px-8, gap-x-16, gap-4), of the page below (px-4, gap-3) and at most 12rem.
+   */
+  playbookPage: {
+    sizes:
+      '(min-width: 1152px) 189px, (min-width: 1024px) calc(((100vw - 128px) * 7 / 12 - 32px) / 3), (min-width: 640px) 192px, calc((100vw - 56px) / 3)',
+    widths: [240, 360, 480],
+  },
 } as const;
 
 export type ImageLayout = keyof typeof imageLayouts;

@@ -111,7 +111,7 @@ test("the playbook's pages show, and a phone downloads the smallest drawing of e
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true);
     expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
-      /\/images\/playbook\/page-\d-240\.webp$/,
+      /\/media\/page-\d-[0-9a-f]{16}-240\.webp$/,
     );
   }
 });

@@ -19,10 +19,15 @@ describe('/growth-playbook', () => {
     // Pages of the real PDF, drawn from it at build time.
     expect(
       main.getByRole('img', { name: 'The playbook’s cover: The Growth Experiment Framework' }),
-    ).toHaveAttribute('src', '/images/playbook/page-1-480.webp');
-    expect(main.getByRole('img', { name: 'The step 1 worksheet: a funnel map to fill in' })).toHaveAttribute(
-      'srcset',
-      '/images/playbook/page-4-240.webp 240w, /images/playbook/page-4-360.webp 360w, /images/playbook/page-4-480.webp 480w',
+    ).toHaveAttribute('src', `/_image?src=${encodeURIComponent('/images/playbook/page-1.png')}&w=480`);
+    expect(
+      main.getByRole('img', { name: 'The step 1 worksheet: a funnel map to fill in' }).getAttribute('srcset'),
+    ).toBe(
+      [240, 360, 480]
+        .map(
+          (width) => `/_image?src=${encodeURIComponent('/images/playbook/page-4.png')}&w=${width} ${width}w`,
+        )
+        .join(', '),
     );
     const steps = main.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(steps).toEqual(

@@ -1,15 +1,9 @@
 import { CardGrid, CheckList, SectionHeading } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
+import { ResponsiveImg } from '@/components/ui/responsive-img';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import {
-  playbookAudiences,
-  playbookPageImage,
-  playbookPageSize,
-  playbookPageWidths,
-  playbookPreviewPages,
-  playbookSteps,
-} from '@/content/playbook';
+import { playbookAudiences, playbookPageSize, playbookPreviewPages, playbookSteps } from '@/content/playbook';
 import { PlaybookForm } from '@/features/playbook/components/playbook-form';
 import { Seo } from '@/lib/seo';
 
@@ -131,14 +125,9 @@ function PlaybookPages() {
             key={page.page}
             className={`w-1/3 max-w-48 overflow-hidden rounded-md shadow-lg ring-1 ring-slate-900/10 ${index === 1 ? 'mt-6' : index === 2 ? 'mt-12' : ''}`}
           >
-            <img
-              src={playbookPageImage(page.page, playbookPageSize.width)}
-              srcSet={playbookPageWidths
-                .map((width) => `${playbookPageImage(page.page, width)} ${width}w`)
-                .join(', ')}
-              // A third of the row: from lg, of the hero's 7fr column (max-w-6xl, lg:px-8, gap-x-16, gap-4);
-              // below, of the page (px-4, gap-3) and at most 12rem.
-              sizes="(min-width: 1152px) 189px, (min-width: 1024px) calc(((100vw - 128px) * 7 / 12 - 32px) / 3), (min-width: 640px) 192px, calc((100vw - 56px) / 3)"
+            <ResponsiveImg
+              src={page.src}
+              layout="playbookPage"
               alt={page.alt}
               width={playbookPageSize.width}
               height={playbookPageSize.height}

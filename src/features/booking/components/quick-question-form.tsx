@@ -2,9 +2,9 @@ import {
   EmailField,
   ErrorSummary,
   FormBanner,
-  LeadForm,
   FormSuccess,
   Honeypot,
+  LeadForm,
   SubmitButton,
   TextArea,
 } from '@/components/form/fields';
