@@ -35,7 +35,7 @@ export function GrowthPlaybookRoute() {
           </div>
           <div
             id="download"
-            className="scroll-mt-24 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:row-span-2"
+            className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:row-span-2"
           >
             <h2 id="download-heading" className="text-2xl font-bold text-slate-900">
               Get the free playbook

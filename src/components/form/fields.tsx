@@ -1,4 +1,12 @@
-import type { ComponentProps, FormEvent, InputHTMLAttributes, ReactNode, Ref, RefObject } from 'react';
+import type {
+  ComponentProps,
+  FormEvent,
+  InputHTMLAttributes,
+  MouseEvent,
+  ReactNode,
+  Ref,
+  RefObject,
+} from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { site } from '@/config/site';
 import { EMAIL_MAX, NAME_MAX, RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
@@ -306,6 +314,22 @@ export function TextField({ formId, name, label, value, onChange, error, hint, .
   );
 }
 
+/**
+ * Follows an error summary's link as GOV.UK's summary does: the field's label comes into view (below the
+ * bar: the page's scroll padding), then the field takes focus where it stands. The link's own jump would
+ * bring the field alone into view, its label above the top of the view. A question's legend is the top of
+ * its fieldset, the link's target itself.
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const field = document.getElementById(id);
+  if (!field) return;
+  event.preventDefault();
+  const label =
+    field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.labels?.[0] : undefined;
+  (label ?? field).scrollIntoView?.(); // jsdom has none
+  field.focus({ preventScroll: true });
+}
+
 /** GOV.UK's error summary: shown above the form after a failed check, focused, linking to each field. */
 export function ErrorSummary({
   formId,
@@ -331,7 +355,11 @@ export function ErrorSummary({
       <ul className="mt-3 list-disc space-y-1 pl-5">
         {entries.map(([name, message]) => (
           <li key={name}>
-            <a href={`#${fieldIds(formId, name).input}`} className="font-medium text-rose-800 underline">
+            <a
+              href={`#${fieldIds(formId, name).input}`}
+              onClick={(event) => focusField(event, fieldIds(formId, name).input)}
+              className="font-medium text-rose-800 underline"
+            >
               {message}
             </a>
           </li>

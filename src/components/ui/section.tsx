@@ -18,7 +18,7 @@ const tones = {
 /** A full-width band of a page with the site's standard content width and spacing. */
 export function Section({ id, labelledBy, tone = 'white', className = '', children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} scroll-mt-24 ${className}`}>
+    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} ${className}`}>
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">{children}</div>
     </section>
   );

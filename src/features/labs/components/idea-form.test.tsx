@@ -55,6 +55,26 @@ describe('IdeaForm', () => {
     expect(backend.received).toEqual([]);
   });
 
+  it("follows a summary link to the field with its label brought into view, and to a question's fieldset", async () => {
+    const scrolledTo: Element[] = [];
+    // jsdom lays nothing out: record what the page asks to bring into view.
+    HTMLElement.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    try {
+      const { user, submit } = setup();
+      await user.click(submit());
+      await user.click(screen.getByRole('link', { name: 'Full name is required' }));
+      expect(screen.getByLabelText('Full name')).toHaveFocus();
+      expect(scrolledTo.at(-1)).toHaveTextContent(/^Full name$/);
+      await user.click(screen.getByRole('link', { name: 'Please select a target audience' }));
+      expect(screen.getByRole('group', { name: 'Who is it for?' })).toHaveFocus();
+      expect(scrolledTo.at(-1)).toBe(screen.getByRole('group', { name: 'Who is it for?' }));
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  });
+
   it('lets the visitor type after the summary took focus (focus stays in the field)', async () => {
     const { user, submit } = setup();
     await user.click(submit());
