@@ -15,13 +15,6 @@ let service: SupabaseClient<Database>;
 
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
 
-/** An anonymous client whose address is `address` (callers on this machine may state the platform header). */
-const visitor = (address: string) =>
-  createClient<Database>(baseUrl, LOCAL_ANON_KEY, {
-    ...clientOptions,
-    global: { headers: { 'cf-connecting-ip': address } },
-  });
-
 beforeAll(async () => {
   db = await freshDatabase();
   const backend = await LocalBackend.create(db);
@@ -123,13 +116,13 @@ describe('reads through supabase-js, as the site makes them', () => {
   });
 });
 
-describe('writes through supabase-js', () => {
-  it('inserts a lead with 201 and no body, and the row lands', async () => {
+describe('writes: the service role through supabase-js, visitors through the leads function', () => {
+  it('inserts a row with 201 and no body, and the row lands (the owner, the tests)', async () => {
     const response = await fetch(`${baseUrl}/rest/v1/newsletter_subscribers`, {
       method: 'POST',
       headers: {
-        apikey: LOCAL_ANON_KEY,
-        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        apikey: LOCAL_SERVICE_KEY,
+        Authorization: `Bearer ${LOCAL_SERVICE_KEY}`,
         'Content-Type': 'application/json',
       },
       body: JSON.stringify({ email: 'raw-http@example.com', source: 'blog' }),
@@ -137,7 +130,7 @@ describe('writes through supabase-js', () => {
     expect(response.status).toBe(201);
     expect(await response.text()).toBe('');
 
-    const { error, status } = await anon
+    const { error, status } = await service
       .from('newsletter_subscribers')
       .insert({ email: 'via-js@example.com', source: 'labs' });
     expect(error).toBeNull();
@@ -153,22 +146,12 @@ describe('writes through supabase-js', () => {
     ]);
   });
 
-  it('answers a row-level security refusal with 42501', async () => {
+  it('answers a visitor’s insert into a lead table with 42501: leads go through the leads function', async () => {
     const { error, status } = await anon
       .from('newsletter_subscribers')
-      .insert({ email: 'rls@example.com', source: 'blog' })
-      .select();
+      .insert({ email: 'rls@example.com', source: 'blog' });
     expect(status).toBe(401);
     expect(error?.code).toBe('42501');
-    const forged = await anon.from('collective_inquiries').insert({
-      full_name: 'X',
-      email: 'x@example.com',
-      challenges: ['gtm'],
-      timeline: 'asap',
-      next_step: 'call',
-      status: 'accepted',
-    });
-    expect(forged.error?.code).toBe('42501');
   });
 
   it('answers constraint violations with their Postgres codes', async () => {
@@ -179,31 +162,37 @@ describe('writes through supabase-js', () => {
       message: 'Hi',
       source: 'book-call',
     };
-    const bad = await anon.from('newsletter_subscribers').insert({ email: 'not-an-email', source: 'blog' });
+    const bad = await service
+      .from('newsletter_subscribers')
+      .insert({ email: 'not-an-email', source: 'blog' });
     expect(bad.status).toBe(400);
     expect(bad.error?.code).toBe('23514');
-    await anon.from('contact_submissions').insert({ ...question, request_id: requestId });
-    const duplicate = await anon.from('contact_submissions').insert({ ...question, request_id: requestId });
+    await service.from('contact_submissions').insert({ ...question, request_id: requestId });
+    const duplicate = await service
+      .from('contact_submissions')
+      .insert({ ...question, request_id: requestId });
     expect(duplicate.status).toBe(409);
     expect(duplicate.error?.code).toBe('23505');
   });
 
-  it('lands every one of two hundred concurrent inserts', async () => {
+  it('lands every one of two hundred concurrent leads sent to the leads function', async () => {
     // Two hundred visitors, each from an address of their own (a caller on this machine may state it).
-    const results = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        visitor(`198.51.100.${i}`)
-          .from('contact_submissions')
-          .insert({
-            name: 'Quick Question',
+        fetch(`${baseUrl}/functions/v1/leads`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': `198.51.100.${i}` },
+          body: JSON.stringify({
+            form: 'question',
+            request_id: crypto.randomUUID(),
             email: `load-${i}@example.com`,
             message: `Question ${i}`,
-            source: 'load-test',
           }),
+        }),
       ),
     );
-    expect(results.filter((result) => result.error)).toEqual([]);
-    const { data } = await service.from('contact_submissions').select('email').eq('source', 'load-test');
+    expect(responses.filter((response) => response.status !== 200)).toEqual([]);
+    const { data } = await service.from('contact_submissions').select('email').like('email', 'load-%');
     expect(new Set(data!.map((row) => row.email)).size).toBe(200);
   });
 });
@@ -348,15 +337,15 @@ describe('the edges, as a hosted project has them', () => {
       );
     await db.exec('delete from private.request_budgets');
     const post = (headers: Record<string, string>, email: string) =>
-      fetch(`${baseUrl}/rest/v1/contact_submissions`, {
+      fetch(`${baseUrl}/functions/v1/leads`, {
         method: 'POST',
-        headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', ...headers },
-        body: lead(email),
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ form: 'question', request_id: crypto.randomUUID(), email, message: 'Hi' }),
       });
-    expect((await post({ 'cf-connecting-ip': '203.0.113.77' }, 'stated@example.com')).status).toBe(201);
+    expect((await post({ 'cf-connecting-ip': '203.0.113.77' }, 'stated@example.com')).status).toBe(200);
     expect(await buckets()).toContain('address:203.0.113.77');
     const proxied = { 'cf-connecting-ip': '203.0.113.88', 'X-Forwarded-For': '203.0.113.88' };
-    expect((await post(proxied, 'proxied@example.com')).status).toBe(201);
+    expect((await post(proxied, 'proxied@example.com')).status).toBe(200);
     expect(await buckets()).not.toContain('address:203.0.113.88');
     expect(
       (await buckets()).filter((bucket) => /^address:(127\.|::1|::ffff:127\.)/.test(bucket)),

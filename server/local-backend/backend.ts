@@ -223,7 +223,7 @@ export class LocalBackend {
     const response = await this.respond(request, headers, client);
     // A stored lead (or analysis) may have queued emails: send them now, without delaying the answer.
     const url = new URL(request.url);
-    if (request.method === 'POST' && response.status < 300 && !url.pathname.endsWith('/send-email'))
+    if (request.method === 'POST' && response.status < 400 && !url.pathname.endsWith('/send-email'))
       void this.drainOutbox(url.origin);
     return response;
   }

@@ -38,12 +38,13 @@ afterAll(async () => {
 
 describe('the local backend delivers the outbox into the local mailbox', () => {
   it('a playbook request: the visitor gets the PDF link, the studio a notification to reply to', async () => {
-    const response = await post('/rest/v1/playbook_requests', {
-      full_name: 'Ada Founder',
+    const response = await post('/functions/v1/leads', {
+      form: 'playbook',
+      name: 'Ada Founder',
       email: 'ada-local@example.com',
       request_id: crypto.randomUUID(),
     });
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(200);
     await backend.lastDrain;
     const messages = await messagesTo('ada-local@example.com');
     expect(messages.map((m) => [m.recipient, m.reply_to, m.subject]).sort()).toEqual([
@@ -66,17 +67,13 @@ describe('the local backend delivers the outbox into the local mailbox', () => {
       retention: '40-70',
       needs: ['growth-strategy'],
     };
-    await post('/rest/v1/growth_diagnostics', {
-      stage: answers.stage,
-      challenge: answers.challenge,
-      validation_strategy: answers.validationStrategy,
-      monetization_strategy: answers.monetizationStrategy,
-      pricing_confidence: answers.pricingConfidence,
-      retention: answers.retention,
-      needs: answers.needs,
+    const stored = await post('/functions/v1/leads', {
+      form: 'diagnostic',
+      ...answers,
       email: 'gina-local@example.com',
       request_id: requestId,
     });
+    expect(stored.status).toBe(200);
     const response = await post('/functions/v1/growth-analysis', { ...answers, requestId });
     const shown = JSON.parse(response.body) as { analysis: string; emailed: boolean };
     expect(shown.emailed).toBe(true);

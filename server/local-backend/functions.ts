@@ -14,6 +14,13 @@ import {
 import type { OutboxMessage, OutboxStore } from '../../supabase/functions/send-email/outbox.ts';
 import { resendProvider, type MailProvider } from '../../supabase/functions/send-email/provider.ts';
 import {
+  createLeadsHandler,
+  LeadRefused,
+  type LeadStore,
+  type StoreOutcome,
+} from '../../supabase/functions/leads/handler.ts';
+import { takeLeadArguments } from '../../supabase/functions/leads/store.ts';
+import {
   createNewsletterHandler,
   type ConfirmResult,
   type NewsletterStore,
@@ -104,6 +111,35 @@ function sqlNewsletterStore(db: LocalDatabase): NewsletterStore {
   };
 }
 
+/**
+ * Leads through the same SQL function the deployed `leads` function calls, as service_role. The database
+ * refusing a lead (a constraint, class 22 or 23) is a refusal; anything else is a failure.
+ */
+export function localLeadStore(db: Pick<LocalDatabase, 'asRole'>): LeadStore {
+  return async (lead) => {
+    const args = takeLeadArguments(lead);
+    try {
+      return await db.asRole('service_role', async (tx) => {
+        const { rows } = await tx.query<{ result: StoreOutcome }>(
+          'select public.take_lead($1, $2, $3, $4, $5) as result',
+          [
+            args.p_table,
+            args.p_request_id,
+            JSON.stringify(args.p_row),
+            args.p_client_address,
+            args.p_challenge,
+          ],
+        );
+        return rows[0]!.result;
+      });
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && /^2[23]/.test(code)) throw new LeadRefused((error as Error).message);
+      throw error;
+    }
+  };
+}
+
 /** Delivers into local_backend.mailbox (shown at /_mail); the outbox id keeps a repeat from landing twice. */
 export function localMailbox(db: LocalDatabase): MailProvider {
   return {
@@ -186,6 +222,8 @@ export function createLocalFunctions(db: LocalDatabase, env = process.env): Loca
           return rows[0]!;
         },
       }),
+      // Redirects of native posts are paths: the local backend serves the site on the same origin.
+      leads: createLeadsHandler({ store: localLeadStore(db), siteUrl: env.SITE_URL ?? '' }),
       newsletter: createNewsletterHandler({ store: sqlNewsletterStore(db) }),
       'send-email': (request) =>
         createSendEmailHandler({ ...drainOptions(), serviceKey: LOCAL_SERVICE_KEY })(request),

@@ -1,13 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { checkLead, isLeadForm } from '../../supabase/functions/_shared/lead-forms.ts';
+import { leadRow, leadTables } from '../../supabase/functions/leads/rows.ts';
 
 /** A row a test's fake backend received, with the headers the site sent. */
 export type ReceivedInsert = { table: string; body: unknown; prefer: string | null; search: string };
 
 /**
- * Fakes the Supabase REST API at the HTTP layer for component tests. Every insert is recorded; `respond`
- * decides each answer (default: 201 with no body, as PostgREST answers a minimal insert).
+ * Fakes the Supabase APIs at the HTTP layer for component tests. A lead sent to the `leads` function is
+ * recorded as the row it would store (its table, the columns from the form's schema, the request id, page
+ * and UTM), as is an insert through the REST API; `respond` decides each answer (default: success).
  */
 export function fakeSupabase() {
   const received: ReceivedInsert[] = [];
@@ -17,6 +20,27 @@ export function fakeSupabase() {
   let callFunction: (call: { name: string; body: unknown }) => Response | Promise<Response> = () =>
     HttpResponse.json({ error: 'No function answer set up in this test' }, { status: 500 });
   const server = setupServer(
+    http.post('*/functions/v1/leads', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      const form = body.form;
+      if (!isLeadForm(form)) return HttpResponse.json({ ok: false, error: 'bad_request' }, { status: 400 });
+      const checked = checkLead(form, body);
+      if (!checked.ok)
+        return HttpResponse.json({ ok: false, error: 'invalid', fields: checked.fields }, { status: 400 });
+      const insert = {
+        table: leadTables[form],
+        body: {
+          ...leadRow(form, checked.values),
+          request_id: body.request_id,
+          page: body.page ?? null,
+          utm: body.utm ?? null,
+        },
+        prefer: null,
+        search: '',
+      };
+      received.push(insert);
+      return respond(insert);
+    }),
     http.post('*/functions/v1/:name', async ({ request, params }) => {
       const call = { name: String(params.name), body: await request.json() };
       calls.push(call);

@@ -73,3 +73,66 @@ export async function postThrough(
   );
   return { status: response.status, body: response.body ? JSON.parse(response.body) : null };
 }
+
+export type LeadOutcome = 'stored' | 'duplicate' | 'rate_limited' | 'not_in_beta';
+
+/**
+ * A lead as the `leads` Edge Function stores it: public.take_lead as service_role, from `address` (by
+ * default a connection of its own, so no limit is met), under the row's request_id (or a new one). Gives
+ * take_lead's outcome; a refusal is the database's error.
+ */
+export async function takeLead(
+  db: PGlite,
+  table: string,
+  { request_id, ...row }: Record<string, unknown>,
+  { address = freshAddress(), challenge = 'off' }: { address?: string | null; challenge?: string } = {},
+): Promise<LeadOutcome> {
+  const [taken] = await asRole<{ result: { outcome: LeadOutcome } }>(
+    db,
+    'service_role',
+    'select public.take_lead($1, $2, $3, $4, $5) as result',
+    [table, request_id ?? crypto.randomUUID(), JSON.stringify(row), address, challenge],
+  );
+  return taken!.result.outcome;
+}
+
+/** An IPv6 address in a /64 of its own (documentation range). */
+export const freshAddress = () =>
+  `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::1`;
+
+export type LeadAnswer = {
+  status: number;
+  body: { ok: boolean; error?: string; message?: string; fields?: Record<string, string> } | null;
+  headers: Record<string, string>;
+};
+
+/**
+ * A lead as the site sends it: JSON to the `leads` function through the local backend (which plays the
+ * platform and states the client's address), from `address`, or with an address the caller `stated`.
+ */
+export async function sendLead(
+  backend: LocalBackend,
+  form: string,
+  fields: Record<string, unknown>,
+  {
+    address = '203.0.113.10',
+    stated,
+    requestId = crypto.randomUUID(),
+  }: { address?: string; stated?: string; requestId?: string } = {},
+): Promise<LeadAnswer> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (stated) headers['cf-connecting-ip'] = stated;
+  const response = await backend.fetch(
+    new Request('http://localhost/functions/v1/leads', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ form, request_id: requestId, ...fields }),
+    }),
+    { address },
+  );
+  return {
+    status: response.status,
+    body: response.body ? JSON.parse(response.body) : null,
+    headers: response.headers,
+  };
+}

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { asAnon, asRole, errorCode, freshDatabase, insertSql } from './database.ts';
+import { asAnon, asRole, errorCode, freshDatabase, takeLead } from './database.ts';
 
 /** One row per lead table, as the site's forms send them. */
 const leads: Record<string, Record<string, unknown>> = {
@@ -83,9 +83,9 @@ const service = <T = OutboxRow>(sql: string, params: unknown[] = []) =>
   asRole<T>(db, 'service_role', sql, params);
 const outbox = () => service('select * from public.email_outbox order by created_at, template');
 
+/** A visitor's lead, as the leads function stores it. */
 async function insertLead(table: string, row: Record<string, unknown> = leads[table]!) {
-  const { sql, params } = insertSql(table, { ...row, request_id: crypto.randomUUID() });
-  await asAnon(db, sql, params);
+  expect(await takeLead(db, table, row)).toBe('stored');
 }
 
 beforeEach(async () => {
@@ -133,13 +133,15 @@ describe('the outbox fills with the lead, in the same transaction', () => {
 
   it('a lead that is refused, or rolled back, leaves no email behind', async () => {
     expect(await errorCode(insertLead('playbook_requests', { full_name: ' ', email: 'x@example.com' }))).toBe(
-      '42501',
+      '23514',
     );
     await expect(
       db.transaction(async (tx) => {
-        await tx.exec('set local role anon');
-        const { sql, params } = insertSql('contact_submissions', leads.contact_submissions!);
-        await tx.query(sql, params);
+        await tx.exec('set local role service_role');
+        await tx.query('select public.take_lead($1, gen_random_uuid(), $2)', [
+          'contact_submissions',
+          JSON.stringify(leads.contact_submissions),
+        ]);
         throw new Error('the request failed after the insert');
       }),
     ).rejects.toThrow('the request failed');
@@ -318,8 +320,7 @@ describe('the diagnostic’s analysis is emailed as the visitor saw it', () => {
   async function storeDiagnostic(email: string | null) {
     const requestId = crypto.randomUUID();
     const row = { ...leads.growth_diagnostics, email };
-    const { sql, params } = insertSql('growth_diagnostics', { ...row, request_id: requestId });
-    await asAnon(db, sql, params);
+    expect(await takeLead(db, 'growth_diagnostics', { ...row, request_id: requestId })).toBe('stored');
     return { requestId, answers: answersOf(row) };
   }
 

@@ -1,28 +1,21 @@
 import type { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, LocalBackend } from '../../server/local-backend/backend.ts';
+import { LocalBackend } from '../../server/local-backend/backend.ts';
 import { optionSets } from '../../src/config/option-sets.ts';
-import { questionRow, validateQuestion } from '../../src/features/booking/api/send-question.ts';
 import {
-  expertApplicationRow,
-  validateExpertApplication,
-} from '../../src/features/collective/api/submit-expert-application.ts';
-import {
-  founderInquiryRow,
-  validateFounderInquiry,
-} from '../../src/features/collective/api/send-founder-inquiry.ts';
-import { validateDiagnosticEmail } from '../../src/features/growth-diagnostic/api/submit-diagnostic.ts';
-import { betaRequestRow, validateBetaAccess } from '../../src/features/labs/api/request-beta-access.ts';
-import { ideaRow, validateIdea } from '../../src/features/labs/api/submit-idea.ts';
-import { validateSubscription } from '../../src/features/newsletter/api/subscribe.ts';
-import { playbookRow, validatePlaybookRequest } from '../../src/features/playbook/api/request-playbook.ts';
-import { cleanText, EMAIL_PATTERN } from '../../src/lib/lead-rules.ts';
-import { asRole, freshDatabase } from './database.ts';
+  checkLead,
+  cleanText,
+  EMAIL_PATTERN,
+  leadSchemas,
+  type LeadForm,
+} from '../functions/_shared/lead-forms.ts';
+import { leadRow, leadTables } from '../functions/leads/rows.ts';
+import { asRole, freshDatabase, sendLead } from './database.ts';
 
-// Every lead form's rule set against the migrated database: what a form accepts is inserted as anon
-// through the local backend (PostgREST's path, pre-request hook included) and must be stored as sent;
-// what it refuses must come with a message on one of the form's fields.
+// Every lead form's schema against the migrated database: what a schema accepts is sent to the local
+// backend's `leads` function (the same handler and SQL a hosted project runs) and must be stored as the
+// schema cleaned it; what it refuses must come with a message on one of the form's fields.
 let db: PGlite;
 let backend: LocalBackend;
 let visitor = 0;
@@ -32,44 +25,47 @@ beforeAll(async () => {
   backend = await LocalBackend.create(db);
   await db.query(`insert into public.labs_mvps (slug, title, status) values ('prop-beta', 'Prop', 'beta')`);
 });
-// The emails the last insert queued finish sending before the database closes.
+// The emails the last lead queued finish sending before the database closes.
 afterAll(async () => {
   await backend.lastDrain;
   await db.close();
 });
 
-async function insertAsVisitor(table: string, row: Record<string, unknown>) {
-  const requestId = crypto.randomUUID();
-  visitor += 1;
-  const response = await backend.fetch(
-    new Request(`http://localhost/rest/v1/${table}`, {
-      method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...row, request_id: requestId }),
-    }),
-    { address: `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` },
-  );
-  return { response, requestId };
-}
-
-async function expectStored(table: string, row: Record<string, unknown>) {
+/** The schema's verdict on `values`: a message on a field of the form, or the lead stored as cleaned. */
+async function expectExplainedOrStored(form: LeadForm, values: Record<string, unknown>) {
+  const checked = checkLead(form, values);
+  if (!checked.ok) {
+    const fields = Object.keys(leadSchemas[form].shape);
+    expect(Object.keys(checked.fields).length).toBeGreaterThan(0);
+    for (const [field, message] of Object.entries(checked.fields)) {
+      expect(fields).toContain(field);
+      expect(message).toEqual(expect.any(String));
+    }
+    return;
+  }
   await db.exec('delete from private.request_budgets');
-  const { response, requestId } = await insertAsVisitor(table, row);
-  expect(response.body, `${table} refused ${JSON.stringify(row)}`).toBe('');
-  expect(response.status).toBe(201);
+  const table = leadTables[form];
+  if (table === 'newsletter_subscribers') await db.exec('delete from public.newsletter_subscribers');
+  visitor += 1;
+  const requestId = crypto.randomUUID();
+  const sent = await sendLead(backend, form, values, {
+    requestId,
+    address: `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+  });
+  expect(sent.body, `${table} refused ${JSON.stringify(values)}`).toEqual({ ok: true });
   const [stored] = await asRole<Record<string, unknown>>(
     db,
     'service_role',
     `select * from public.${table} where request_id = $1`,
     [requestId],
   );
-  for (const [column, value] of Object.entries(row)) {
+  for (const [column, value] of Object.entries(leadRow(form, checked.values))) {
     // The newsletter keeps addresses lowercased by PostgreSQL's own lower().
     const expected =
       column === 'email' && table === 'newsletter_subscribers'
         ? (await db.query<{ v: string }>('select lower(btrim($1)) as v', [value])).rows[0]!.v
         : value;
-    expect(stored?.[column]).toEqual(expected);
+    expect(stored?.[column], column).toEqual(expected);
   }
 }
 
@@ -128,14 +124,6 @@ const some = (options: readonly string[]) =>
 const one = (options: readonly string[]) => fc.oneof(fc.constantFrom(...options), fc.constant(''), odd);
 const runs = { numRuns: 60 };
 
-function expectFieldErrors(errors: Record<string, unknown>, fields: readonly string[]) {
-  expect(Object.keys(errors).length).toBeGreaterThan(0);
-  for (const [field, message] of Object.entries(errors)) {
-    expect(fields).toContain(field);
-    expect(message).toEqual(expect.any(String));
-  }
-}
-
 describe('every value a lead form accepts is stored; every value it refuses is explained on a field', () => {
   it('the email rule is the SQL domain, character for character', async () => {
     await fc.assert(
@@ -152,18 +140,6 @@ describe('every value a lead form accepts is stored; every value it refuses is e
   });
 
   it('idea', async () => {
-    const fields = [
-      'fullName',
-      'email',
-      'startupName',
-      'website',
-      'problem',
-      'solution',
-      'targetAudience',
-      'currentStage',
-      'goals',
-      'agreed',
-    ];
     await fc.assert(
       fc.asyncProperty(
         fc.record({
@@ -183,9 +159,7 @@ describe('every value a lead form accepts is stored; every value it refuses is e
           agreed: fc.boolean(),
         }),
         async (values) => {
-          const errors = validateIdea(values);
-          if (Object.keys(errors).length) expectFieldErrors(errors, fields);
-          else await expectStored('labs_submissions', ideaRow(values));
+          await expectExplainedOrStored('idea', values);
         },
       ),
       runs,
@@ -193,16 +167,6 @@ describe('every value a lead form accepts is stored; every value it refuses is e
   });
 
   it('collective inquiry', async () => {
-    const fields = [
-      'fullName',
-      'email',
-      'companyName',
-      'challenges',
-      'description',
-      'timeline',
-      'budget',
-      'nextStep',
-    ];
     await fc.assert(
       fc.asyncProperty(
         fc.record({
@@ -216,9 +180,7 @@ describe('every value a lead form accepts is stored; every value it refuses is e
           nextStep: one(optionSets.inquiryNextStep),
         }),
         async (values) => {
-          const errors = validateFounderInquiry(values);
-          if (Object.keys(errors).length) expectFieldErrors(errors, fields);
-          else await expectStored('collective_inquiries', founderInquiryRow(values));
+          await expectExplainedOrStored('founder-inquiry', values);
         },
       ),
       runs,
@@ -226,16 +188,6 @@ describe('every value a lead form accepts is stored; every value it refuses is e
   });
 
   it('expert application', async () => {
-    const fields = [
-      'fullName',
-      'email',
-      'linkedinUrl',
-      'expertise',
-      'workType',
-      'startupExperience',
-      'availability',
-      'workStyle',
-    ];
     await fc.assert(
       fc.asyncProperty(
         fc.record({
@@ -253,9 +205,7 @@ describe('every value a lead form accepts is stored; every value it refuses is e
           workStyle: text(2000),
         }),
         async (values) => {
-          const errors = validateExpertApplication(values);
-          if (Object.keys(errors).length) expectFieldErrors(errors, fields);
-          else await expectStored('collective_applications', expertApplicationRow(values));
+          await expectExplainedOrStored('expert-application', values);
         },
       ),
       runs,
@@ -265,9 +215,7 @@ describe('every value a lead form accepts is stored; every value it refuses is e
   it('beta access', async () => {
     await fc.assert(
       fc.asyncProperty(fc.record({ fullName: text(120), email, useCase: text(2000) }), async (values) => {
-        const errors = validateBetaAccess(values);
-        if (Object.keys(errors).length) expectFieldErrors(errors, ['fullName', 'email', 'useCase']);
-        else await expectStored('labs_beta_requests', betaRequestRow('prop-beta', values));
+        await expectExplainedOrStored('beta-access', { ...values, mvpSlug: 'prop-beta' });
       }),
       runs,
     );
@@ -276,9 +224,7 @@ describe('every value a lead form accepts is stored; every value it refuses is e
   it('playbook', async () => {
     await fc.assert(
       fc.asyncProperty(fc.record({ name: text(120), email }), async (values) => {
-        const errors = validatePlaybookRequest(values);
-        if (Object.keys(errors).length) expectFieldErrors(errors, ['name', 'email']);
-        else await expectStored('playbook_requests', playbookRow(values));
+        await expectExplainedOrStored('playbook', values);
       }),
       runs,
     );
@@ -287,9 +233,7 @@ describe('every value a lead form accepts is stored; every value it refuses is e
   it('quick question', async () => {
     await fc.assert(
       fc.asyncProperty(fc.record({ email, message: text(5000) }), async (values) => {
-        const errors = validateQuestion(values);
-        if (Object.keys(errors).length) expectFieldErrors(errors, ['email', 'message']);
-        else await expectStored('contact_submissions', questionRow(values));
+        await expectExplainedOrStored('question', values);
       }),
       runs,
     );
@@ -298,12 +242,7 @@ describe('every value a lead form accepts is stored; every value it refuses is e
   it('newsletter', async () => {
     await fc.assert(
       fc.asyncProperty(email, fc.constantFrom('blog', 'blog-article', 'labs'), async (address, source) => {
-        const errors = validateSubscription({ email: address });
-        if (Object.keys(errors).length) expectFieldErrors(errors, ['email']);
-        else {
-          await db.exec('delete from private.request_budgets; delete from public.newsletter_subscribers');
-          await expectStored('newsletter_subscribers', { email: cleanText(address), source });
-        }
+        await expectExplainedOrStored('newsletter', { email: address, source });
       }),
       runs,
     );
@@ -313,17 +252,15 @@ describe('every value a lead form accepts is stored; every value it refuses is e
     const answers = {
       stage: 'idea',
       challenge: 'acquisition',
-      validation_strategy: 'not-validating',
-      monetization_strategy: 'not-monetizing',
-      pricing_confidence: 3,
+      validationStrategy: 'not-validating',
+      monetizationStrategy: 'not-monetizing',
+      pricingConfidence: 3,
       retention: 'not-tracking',
       needs: [],
     };
     await fc.assert(
       fc.asyncProperty(email, async (address) => {
-        const errors = validateDiagnosticEmail({ email: address });
-        if (Object.keys(errors).length) expectFieldErrors(errors, ['email']);
-        else await expectStored('growth_diagnostics', { ...answers, email: cleanText(address) || null });
+        await expectExplainedOrStored('diagnostic', { ...answers, email: address });
       }),
       runs,
     );

@@ -2,10 +2,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY, LocalBackend } from '../../server/local-backend/backend.ts';
 import { localAnalysisBudget } from '../../server/local-backend/functions.ts';
-import { asRole, freshDatabase, postThrough } from './database.ts';
+import { asRole, freshDatabase, sendLead } from './database.ts';
 
-// Every limit is exercised through the local backend, which does what PostgREST does: sets the request
-// headers, calls the pre-request hook named on the authenticator role, then runs the insert as anon.
+// Every limit is exercised through the local backend's `leads` function, the same handler and SQL
+// (public.take_lead) a hosted project runs: the local backend states the client's address as the platform
+// does, and a visitor can no longer insert into a lead table at all.
 let db: PGlite;
 let backend: LocalBackend;
 
@@ -13,114 +14,107 @@ beforeAll(async () => {
   db = await freshDatabase();
   backend = await LocalBackend.create(db);
 });
-// The emails the last insert queued finish sending before the database closes.
+// The emails the last lead queued finish sending before the database closes.
 afterAll(async () => {
   await backend.lastDrain;
   await db.close();
 });
 beforeEach(() => db.exec('delete from private.request_budgets'));
 
-const post = (table: string, body: unknown, options?: Parameters<typeof postThrough>[3]) =>
-  postThrough(backend, table, body, options);
+const send = (form: string, fields: Record<string, unknown>, options?: Parameters<typeof sendLead>[3]) =>
+  sendLead(backend, form, fields, options);
 
 let n = 0;
-const question = (email = `q${(n += 1)}@example.com`) => ({
-  name: 'Quick Question',
-  email,
-  message: 'How do you price an MVP?',
-  source: 'book-call',
-});
+const question = (email = `q${(n += 1)}@example.com`) => ({ email, message: 'How do you price an MVP?' });
 
 const count = async (sql: string, params: unknown[] = []) =>
   (await asRole<{ n: number }>(db, 'service_role', `select count(*)::int as n from ${sql}`, params))[0]!.n;
 
-describe('sizes the database refuses, whatever the client', () => {
-  it('refuses a 900,000-character message', async () => {
-    const sent = await post('contact_submissions', { ...question(), message: 'x'.repeat(900_000) });
-    expect(sent.status).toBe(400);
-    expect(sent.body?.code).toBe('23514');
+describe('sizes refused at the front door, and by the database behind it', () => {
+  it('refuses a 900,000-character message before reading it as a lead (413)', async () => {
+    const sent = await send('question', question('big@example.com'), {});
+    expect(sent.status).toBe(200);
+    const huge = await send('question', { ...question(), message: 'x'.repeat(900_000) });
+    expect(huge.status).toBe(413);
   });
 
-  it('counts spaces: 120 characters of name padded with spaces is too long', async () => {
-    const name = ` ${'a'.repeat(119)} `;
-    const row = { full_name: name, email: 'pad@example.com' };
-    expect((await post('playbook_requests', row)).body?.message).toMatch(
-      /playbook_requests_full_name_length/,
-    );
-    expect((await post('playbook_requests', { ...row, full_name: 'a'.repeat(120) })).status).toBe(201);
+  it('counts spaces: 120 characters of name padded with spaces is stored trimmed; 121 are refused', async () => {
+    const padded = await send('playbook', { name: ` ${'a'.repeat(120)} `, email: 'pad@example.com' });
+    expect(padded.status).toBe(200);
+    const long = await send('playbook', { name: 'a'.repeat(121), email: 'pad@example.com' });
+    expect(long.body).toEqual({
+      ok: false,
+      error: 'invalid',
+      fields: { name: 'Name must be at most 120 characters' },
+    });
   });
 
   it('refuses a name of white space only, tabs and no-break spaces included', async () => {
     for (const blank of ['   ', '\t\n', '\u00a0\u3000']) {
-      const sent = await post('playbook_requests', { full_name: blank, email: 'blank@example.com' });
-      // The insert policy refuses plain spaces (42501, 401); the check refuses the rest (23514, 400).
-      expect([400, 401]).toContain(sent.status);
+      const sent = await send('playbook', { name: blank, email: 'blank@example.com' });
+      expect(sent.body?.fields).toEqual({ name: 'Name is required' });
     }
     expect(await count(`public.playbook_requests where email = 'blank@example.com'`)).toBe(0);
   });
 
-  it('caps every array: 80,000 goals are refused, as is the same goal repeated past the set size', async () => {
+  it('caps every list: 2,000 goals, or one goal repeated, are refused', async () => {
     const idea = {
-      full_name: 'Ada',
+      fullName: 'Ada',
       email: 'ada@example.com',
       problem: 'p',
       solution: 's',
-      target_audience: 'SMBs',
-      current_stage: 'Just an Idea',
+      targetAudience: 'SMBs',
+      currentStage: 'Just an Idea',
+      agreed: true,
     };
-    expect(
-      (await post('labs_submissions', { ...idea, goals: Array(80_000).fill('Build MVP') })).body?.code,
-    ).toBe('23514');
-    expect((await post('labs_submissions', { ...idea, goals: Array(5).fill('Build MVP') })).body?.code).toBe(
-      '23514',
-    );
-    expect((await post('labs_submissions', { ...idea, goals: ['Build MVP', 'Other'] })).status).toBe(201);
+    expect((await send('idea', { ...idea, goals: Array(2_000).fill('Build MVP') })).body?.fields).toEqual({
+      goals: 'Please select at least one goal',
+    });
+    expect((await send('idea', { ...idea, goals: Array(5).fill('Build MVP') })).status).toBe(400);
+    expect((await send('idea', { ...idea, goals: ['Build MVP', 'Other'] })).status).toBe(200);
   });
 
   it('checks the idea website as a web address', async () => {
     const idea = {
-      full_name: 'Ada',
+      fullName: 'Ada',
       email: 'web@example.com',
       problem: 'p',
       solution: 's',
-      target_audience: 'SMBs',
-      current_stage: 'Just an Idea',
+      targetAudience: 'SMBs',
+      currentStage: 'Just an Idea',
       goals: ['Other'],
+      agreed: true,
     };
-    expect((await post('labs_submissions', { ...idea, website: 'javascript:alert(1)' })).body?.code).toBe(
-      '23514',
-    );
-    expect((await post('labs_submissions', { ...idea, website: 'https://example.com/a b' })).body?.code).toBe(
-      '23514',
-    );
-    expect((await post('labs_submissions', { ...idea, website: 'https://example.com' })).status).toBe(201);
-  });
-
-  it('takes one lead per request: a batch of 500 rows gets 413 and stores nothing', async () => {
-    const batch = Array.from({ length: 500 }, (_, i) => question(`batch-${i}@example.com`));
-    const sent = await post('contact_submissions', batch);
-    expect(sent.status).toBe(413);
-    expect(sent.body?.message).toBe('Send one submission per request.');
-    expect(await count(`public.contact_submissions where email like 'batch-%'`)).toBe(0);
+    // A website typed without its scheme is taken as https://: a javascript: address cannot be stored.
+    expect((await send('idea', { ...idea, website: 'javascript:alert(1)' })).status).toBe(200);
+    expect(await count(`public.labs_submissions where website like 'javascript:%'`)).toBe(0);
+    expect((await send('idea', { ...idea, website: 'https://example.com/a b' })).status).toBe(400);
+    expect((await send('idea', { ...idea, website: 'https://example.com' })).status).toBe(200);
   });
 
   it('refuses user@example.c and founder@localhost, and stores josé@example.com', async () => {
-    expect((await post('contact_submissions', question('user@example.c'))).body?.code).toBe('23514');
-    expect((await post('contact_submissions', question('founder@localhost'))).body?.code).toBe('23514');
-    expect((await post('contact_submissions', question('josé@example.com'))).status).toBe(201);
+    expect((await send('question', question('user@example.c'))).body?.fields).toEqual({
+      email: 'Email is invalid',
+    });
+    expect((await send('question', question('founder@localhost'))).body?.fields).toEqual({
+      email: 'Email is invalid',
+    });
+    expect((await send('question', question('josé@example.com'))).status).toBe(200);
+    expect(await count(`public.contact_submissions where email = 'josé@example.com'`)).toBe(1);
   });
 });
 
-describe('rate limits: HTTP 429 through the pre-request hook and the lead trigger', () => {
-  it('refuses the 31st write in an hour from one address, with a polite message, and no other', async () => {
-    for (let i = 0; i < 30; i += 1) expect((await post('contact_submissions', question())).status).toBe(201);
-    const refused = await post('contact_submissions', question());
+describe('rate limits: HTTP 429 with Retry-After from the front door', () => {
+  it('refuses the 31st lead in an hour from one address, with a polite message, and no other', async () => {
+    for (let i = 0; i < 30; i += 1) expect((await send('question', question())).status).toBe(200);
+    const refused = await send('question', question());
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({
-      code: 'PT429',
-      message: 'Too many submissions from your connection. Please wait a few minutes and try again.',
-    });
-    expect((await post('contact_submissions', question(), { address: '203.0.113.11' })).status).toBe(201);
+    expect(refused.body).toMatchObject({ ok: false, error: 'rate_limited' });
+    expect(refused.body?.message).toMatch(/several submissions from your connection/);
+    const wait = Number(refused.headers['Retry-After'] ?? refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect((await send('question', question(), { address: '203.0.113.11' })).status).toBe(200);
     // Reads cost nothing and stay open.
     const read = await backend.fetch(
       new Request('http://localhost/rest/v1/blog_posts?select=slug', { headers: { apikey: LOCAL_ANON_KEY } }),
@@ -131,58 +125,75 @@ describe('rate limits: HTTP 429 through the pre-request hook and the lead trigge
 
   it('a remote client cannot dodge the limit by stating another address', async () => {
     for (let i = 0; i < 30; i += 1)
-      await post('contact_submissions', question(), { address: '203.0.113.20', stated: `10.0.0.${i}` });
-    expect(
-      (await post('contact_submissions', question(), { address: '203.0.113.20', stated: '10.9.9.9' })).status,
-    ).toBe(429);
+      await send('question', question(), { address: '203.0.113.20', stated: `10.0.0.${i}` });
+    expect((await send('question', question(), { address: '203.0.113.20', stated: '10.9.9.9' })).status).toBe(
+      429,
+    );
   });
 
-  it('refuses the 11th lead in an hour for one email address from one connection, across tables', async () => {
+  it('refuses the 11th lead in an hour for one email address from one connection, across forms', async () => {
     for (let i = 0; i < 10; i += 1) {
-      const table = i % 2 ? 'contact_submissions' : 'playbook_requests';
       // Case and +tag do not make another address.
-      const row = i % 2 ? question('same+1@example.com') : { full_name: 'Same', email: 'SAME@example.com' };
-      expect((await post(table, row, { address: '198.51.100.7' })).status).toBe(201);
+      const [form, fields] =
+        i % 2
+          ? ['question', question('same+1@example.com')]
+          : ['playbook', { name: 'Same', email: 'SAME@example.com' }];
+      expect(
+        (await send(form as string, fields as Record<string, unknown>, { address: '198.51.100.7' })).status,
+      ).toBe(200);
     }
-    const refused = await post('contact_submissions', question('same@example.com'), {
-      address: '198.51.100.7',
-    });
+    const refused = await send('question', question('same@example.com'), { address: '198.51.100.7' });
     expect(refused.status).toBe(429);
-    expect(refused.body?.message).toMatch(/this email address/);
   });
 
   it('cannot lock a prospect out: ten leads with their address from elsewhere leave theirs open', async () => {
     for (let i = 0; i < 12; i += 1)
-      await post('contact_submissions', question('prospect@example.com'), { address: '198.51.100.66' });
-    const theirs = await post('contact_submissions', question('prospect@example.com'), {
-      address: '192.0.2.44',
-    });
-    expect(theirs.status).toBe(201);
+      await send('question', question('prospect@example.com'), { address: '198.51.100.66' });
+    expect((await send('question', question('prospect@example.com'), { address: '192.0.2.44' })).status).toBe(
+      200,
+    );
   });
 
-  it('counts an IPv6 connection by its /64: 31 writes from 31 addresses of one /64 meet the limit', async () => {
+  it('counts an IPv6 connection by its /64: 31 leads from 31 addresses of one /64 meet the limit', async () => {
     for (let i = 1; i <= 30; i += 1)
       expect(
-        (await post('contact_submissions', question(), { address: `2001:db8:1:2::${i.toString(16)}` }))
-          .status,
-      ).toBe(201);
-    expect((await post('contact_submissions', question(), { address: '2001:db8:1:2:ffff::1' })).status).toBe(
-      429,
+        (await send('question', question(), { address: `2001:db8:1:2::${i.toString(16)}` })).status,
+      ).toBe(200);
+    expect((await send('question', question(), { address: '2001:db8:1:2:ffff::1' })).status).toBe(429);
+    expect((await send('question', question(), { address: '2001:db8:1:3::1' })).status).toBe(200);
+  });
+
+  it('charges only what reaches the database: invalid leads, repeats and refusals cost nothing', async () => {
+    for (let i = 0; i < 40; i += 1) await send('question', question('not-an-address'));
+    const requestId = crypto.randomUUID();
+    for (let i = 0; i < 40; i += 1)
+      expect((await send('question', question(), { requestId })).status).toBe(200);
+    expect((await send('question', question())).status).toBe(200);
+    expect(await count(`private.request_budgets where bucket like 'address:%'`)).toBe(1);
+    expect(
+      (
+        await asRole<{ hits: number }>(
+          db,
+          'service_role',
+          `select hits from private.request_budgets where bucket like 'address:%'`,
+        )
+      )[0]?.hits,
+    ).toBe(2);
+  });
+
+  it('visitors cannot insert into lead tables, nor call take_lead', async () => {
+    const direct = await backend.fetch(
+      new Request('http://localhost/rest/v1/contact_submissions', {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'x', email: 'x@example.com', message: 'm', source: 'book-call' }),
+      }),
+      { address: '203.0.113.99' },
     );
-    expect((await post('contact_submissions', question(), { address: '2001:db8:1:3::1' })).status).toBe(201);
-  });
-
-  it('charges only stored leads: refused rows cost nothing', async () => {
-    for (let i = 0; i < 40; i += 1) await post('contact_submissions', question('not-an-address'));
-    expect((await post('contact_submissions', question())).status).toBe(201);
-  });
-
-  it('the owner and service_role are not limited', async () => {
-    for (let i = 0; i < 35; i += 1)
-      expect(
-        (await post('contact_submissions', question(), { key: LOCAL_SERVICE_KEY, address: '127.0.0.1' }))
-          .status,
-      ).toBe(201);
+    expect(direct.status).toBe(401);
+    await expect(
+      asRole(db, 'anon', `select public.take_lead('contact_submissions', gen_random_uuid(), '{}'::jsonb)`),
+    ).rejects.toMatchObject({ code: '42501' });
   });
 });
 

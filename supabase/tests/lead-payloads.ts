@@ -122,7 +122,8 @@ export const leadTables: LeadTable[] = [
       use_case: 'Our seed deck.',
     },
     defaultStatus: 'pending',
-    badOptions: { mvp_slug: 'Not A Slug' },
+    // The MVP is checked before anything is stored (take_lead answers not_in_beta).
+    badOptions: {},
     longText: { full_name: 120, use_case: 2000 },
   },
   {

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAnon, asRole, errorCode, freshDatabase, insertSql } from './database.ts';
+import { asAnon, asRole, errorCode, freshDatabase, takeLead } from './database.ts';
 import { leadTables } from './lead-payloads.ts';
 
 let db: PGlite;
@@ -248,8 +248,7 @@ describe('the leads inbox', () => {
       if (table === 'labs_submissions')
         // (A name can no longer start with a tab: single-line fields refuse control characters.)
         Object.assign(row, { full_name: '-2+3', problem: '-1\nsecond line' });
-      const { sql, params } = insertSql(table, row);
-      await asAnon(db, sql, params);
+      expect(await takeLead(db, table, row)).toBe('stored');
     }
   });
 

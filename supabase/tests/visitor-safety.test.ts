@@ -1,10 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY, LocalBackend } from '../../server/local-backend/backend.ts';
-import { asRole, freshDatabase, postThrough, type Sent } from './database.ts';
+import { asRole, freshDatabase, postThrough, takeLead, type Sent } from './database.ts';
 
-// What issue 27 closes, exercised as a visitor's requests reach the database: through the local backend,
-// which sets the request headers and calls the pre-request hook as PostgREST does (docs/security.md).
+// What issue 27 closes, exercised as a visitor's requests reach the database: leads as the leads function
+// stores them (take_lead, with the visitor's address), reads through the local backend, which sets the
+// request headers and calls the pre-request hook as PostgREST does (docs/security.md).
 // The email drain is replaced (functions: {}), so queued mail stays in the outbox for the tests to read.
 let db: PGlite;
 let backend: LocalBackend;
@@ -19,8 +20,26 @@ beforeEach(async () => {
                  update private.visitor_mail_limits set per_recipient_per_day = 3, per_address_per_hour = 10, per_day = 50;`);
 });
 
-const post = (table: string, body: unknown, address = '203.0.113.10', key?: string) =>
-  postThrough(backend, table, body, { address, key });
+/**
+ * A visitor's lead as the leads function stores it (public.take_lead, from `address`): 201 when stored,
+ * 429 past a limit, 400 with the database's code when a constraint refuses it. With `key`, a Data API
+ * insert (the service role's).
+ */
+async function post(
+  table: string,
+  body: Record<string, unknown>,
+  address = '203.0.113.10',
+  key?: string,
+): Promise<Sent> {
+  if (key) return postThrough(backend, table, body, { address, key });
+  try {
+    const outcome = await takeLead(db, table, body, { address });
+    return { status: outcome === 'rate_limited' ? 429 : 201, body: null };
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string };
+    return { status: 400, body: { code, message } };
+  }
+}
 
 async function get(query: string): Promise<Sent> {
   const response = await backend.fetch(

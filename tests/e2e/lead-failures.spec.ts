@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
-import { acceptInsertFailureLogs, failInserts, fillIdea } from './leads.ts';
+import { acceptInsertFailureLogs, failInserts, fillIdea, LEADS_FUNCTION } from './leads.ts';
 
 /** The long forms, filled with valid values, and the table each writes. */
 const forms: { path: string; table: string; submit: string; fill: (page: Page) => Promise<void> }[] = [
@@ -46,21 +46,21 @@ for (const width of [390, 1280]) {
       });
     }
 
-    test('a 429 from the database is said politely, the input kept, the banner in view', async ({
+    test('a 429 from the leads function is said politely, the input kept, the banner in view', async ({
       page,
       consoleErrors,
     }) => {
       await page.goto('/labs/submit-idea');
       await forms[0]!.fill(page);
-      await page.route('**/rest/v1/labs_submissions*', (route) =>
+      await page.route(LEADS_FUNCTION, (route) =>
         route.fulfill({
           status: 429,
           contentType: 'application/json',
+          headers: { 'Retry-After': '600', 'Access-Control-Expose-Headers': 'Retry-After' },
           body: JSON.stringify({
-            code: 'PT429',
-            message: 'Too many submissions from your connection. Please wait a few minutes and try again.',
-            details: null,
-            hint: null,
+            ok: false,
+            error: 'rate_limited',
+            message: 'We have received several submissions from your connection in a short time.',
           }),
         }),
       );
@@ -69,29 +69,34 @@ for (const width of [390, 1280]) {
       await expect(banner).toBeFocused();
       await expect(banner).toBeInViewport({ ratio: 1 });
       await expect(page.getByLabel('Full name')).toHaveValue('Ada Founder');
-      expect(consoleErrors.filter((line) => !/429|Could not save/.test(line))).toEqual([]);
+      expect(consoleErrors.filter((line) => !/429|Could not send/.test(line))).toEqual([]);
       consoleErrors.length = 0;
     });
   });
 }
 
-test('the real rate limit: past the budget of one address, the database answers 429 and the form says so', async ({
+test('the real rate limit: past the budget of one address, the leads function answers 429 and the form says so', async ({
   page,
   request,
   consoleErrors,
 }) => {
-  // Spend this address's budget through the API as a script would, then submit from the page.
+  // Spend this address's budget at the leads function as a script would, then submit from the page.
   const address = '198.51.100.250';
-  await page.route(/\/rest\/v1\//, (route) =>
+  await page.route(/\/functions\/v1\//, (route) =>
     route.fallback({ headers: { ...route.request().headers(), 'cf-connecting-ip': address } }),
   );
   for (let i = 0; i < 30; i += 1) {
-    const response = await request.post('/rest/v1/playbook_requests', {
-      headers: { apikey: 'local-anon-key', 'cf-connecting-ip': address, 'Content-Type': 'application/json' },
-      data: { full_name: 'Flood', email: `flood-${i}-${Date.now()}@example.com` },
+    const response = await request.post('/functions/v1/leads', {
+      headers: { 'cf-connecting-ip': address, 'Content-Type': 'application/json' },
+      data: {
+        form: 'playbook',
+        request_id: crypto.randomUUID(),
+        name: 'Flood',
+        email: `flood-${i}-${Date.now()}@example.com`,
+      },
     });
     if (response.status() === 429) break;
-    expect(response.status()).toBe(201);
+    expect(response.status()).toBe(200);
   }
   await page.goto('/growth-playbook');
   await page.getByLabel('Name').fill('Ada Founder');
@@ -101,6 +106,6 @@ test('the real rate limit: past the budget of one address, the database answers 
   await expect(banner).toBeFocused();
   await expect(banner).toBeInViewport();
   await expect(page.getByLabel('Name')).toHaveValue('Ada Founder');
-  expect(consoleErrors.filter((line) => !/429|Could not save/.test(line))).toEqual([]);
+  expect(consoleErrors.filter((line) => !/429|Could not send/.test(line))).toEqual([]);
   consoleErrors.length = 0;
 });

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { leadTables } from '../../supabase/functions/leads/rows.ts';
 import { expect } from './fixtures.ts';
 
 /** Rows of a lead table with this email, read back as the owner would (with the local service key). */
@@ -12,22 +13,30 @@ export async function storedRows(request: APIRequestContext, table: string, sele
   return (await response.json()) as Record<string, unknown>[];
 }
 
-/** Makes the backend answer 500 to inserts into `table` until the returned function is called. */
+/** The leads function, which every form posts to. */
+export const LEADS_FUNCTION = '**/functions/v1/leads';
+
+/**
+ * Makes the leads function answer 500 to the leads stored in `table` (the forms that fill it) until the
+ * returned function is called.
+ */
 export async function failInserts(page: Page, table: string): Promise<() => Promise<void>> {
-  const pattern = `**/rest/v1/${table}*`;
-  await page.route(pattern, (route) =>
-    route.fulfill({
+  const handler = (route: Route) => {
+    const form = (route.request().postDataJSON() as { form?: string } | null)?.form;
+    if (!form || leadTables[form as keyof typeof leadTables] !== table) return route.fallback();
+    return route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: '{"code":"XX000","message":"down","details":null,"hint":null}',
-    }),
-  );
-  return () => page.unroute(pattern);
+      body: '{"ok":false,"error":"unavailable","message":"down"}',
+    });
+  };
+  await page.route(LEADS_FUNCTION, handler);
+  return () => page.unroute(LEADS_FUNCTION, handler);
 }
 
-/** The console lines a deliberate 500 produces; anything else is still a failure. */
+/** The console lines a deliberate failure produces; anything else is still a failure. */
 export function acceptInsertFailureLogs(consoleErrors: string[]) {
-  expect(consoleErrors.filter((line) => !/500|Could not save/.test(line))).toEqual([]);
+  expect(consoleErrors.filter((line) => !/500|Could not send/.test(line))).toEqual([]);
   consoleErrors.length = 0;
 }
 

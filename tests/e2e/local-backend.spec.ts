@@ -14,14 +14,24 @@ test('the preview serves the seeded database at /rest/v1, published posts only',
   expect(posts.map((post) => post.slug)).not.toContain('community-led-growth-draft');
 });
 
-test('a lead posted as anon lands once, with the status the database sets', async ({ request }) => {
+test('a lead sent to the leads function lands once, with the status the database sets; anon cannot insert', async ({
+  request,
+}) => {
   const email = `e2e-${Date.now()}@example.com`;
-  const created = await request.post('/rest/v1/collective_inquiries', {
-    headers: { ...anon, 'Content-Type': 'application/json' },
-    data: { full_name: 'E2E Founder', email, challenges: ['gtm'], timeline: 'asap', next_step: 'call' },
-  });
-  expect(created.status()).toBe(201);
-  expect(await created.text()).toBe('');
+  const lead = {
+    form: 'founder-inquiry',
+    request_id: crypto.randomUUID(),
+    fullName: 'E2E Founder',
+    email,
+    challenges: ['gtm'],
+    timeline: 'asap',
+    nextStep: 'call',
+  };
+  for (let i = 0; i < 2; i += 1) {
+    const created = await request.post('/functions/v1/leads', { data: lead });
+    expect(created.status()).toBe(200);
+    expect(await created.json()).toEqual({ ok: true });
+  }
 
   const stored = await request.get(
     `/rest/v1/collective_inquiries?select=full_name,status&email=eq.${encodeURIComponent(email)}`,
@@ -32,6 +42,11 @@ test('a lead posted as anon lands once, with the status the database sets', asyn
   expect(await stored.json()).toEqual([{ full_name: 'E2E Founder', status: 'pending' }]);
   const asAnon = await request.get('/rest/v1/collective_inquiries?select=full_name', { headers: anon });
   expect(asAnon.status()).toBe(401);
+  const direct = await request.post('/rest/v1/collective_inquiries', {
+    headers: { ...anon, 'Content-Type': 'application/json' },
+    data: { full_name: 'E2E Founder', email, challenges: ['gtm'], timeline: 'asap', next_step: 'call' },
+  });
+  expect(direct.status()).toBe(401);
 });
 
 /** The read that held the whole preview for minutes: a backtracking regular expression over every article. */
@@ -64,13 +79,11 @@ test('the same read as anon is refused at once, as the hosted project refuses it
   expect(await response.json()).toMatchObject({ code: 'PT400' });
 });
 
-test('a lead posted as text/plain, as a cross-site form sends it, is refused with 415 and not stored', async ({
-  request,
-}) => {
+test('a lead posted as text/plain is refused with 415 and not stored', async ({ request }) => {
   const email = `form-${Date.now()}@example.com`;
-  const posted = await request.post('/rest/v1/contact_submissions', {
-    headers: { ...anon, 'Content-Type': 'text/plain' },
-    data: JSON.stringify({ name: 'Form Post', email, message: 'Hi', source: 'contact' }),
+  const posted = await request.post('/functions/v1/leads', {
+    headers: { 'Content-Type': 'text/plain' },
+    data: JSON.stringify({ form: 'question', request_id: crypto.randomUUID(), email, message: 'Hi' }),
   });
   expect(posted.status()).toBe(415);
   const stored = await request.get(

@@ -9,7 +9,7 @@ import type {
 } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { site } from '@/config/site';
-import { EMAIL_MAX, NAME_MAX, RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
+import { leadLimits, RATE_LIMITED_MESSAGE } from '@/lib/leads';
 import { useEditBeforeHydration } from '@/lib/use-edit-before-hydration';
 
 /** Ids that tie a field to its label and error message. */
@@ -544,7 +544,7 @@ type FieldOf<Name extends string> = (name: Name) => {
 export function NameAndEmailFields({ field }: { field: FieldOf<'fullName' | 'email'> }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <TextField label="Full name" autoComplete="name" maxLength={NAME_MAX} {...field('fullName')} />
+      <TextField label="Full name" autoComplete="name" maxLength={leadLimits.name} {...field('fullName')} />
       <EmailField {...field('email')} />
     </div>
   );
@@ -558,5 +558,7 @@ export function EmailField({
   label = 'Email',
   ...field
 }: Omit<TextFieldProps, 'label'> & { label?: string }) {
-  return <TextField label={label} type="email" autoComplete="email" maxLength={EMAIL_MAX} {...field} />;
+  return (
+    <TextField label={label} type="email" autoComplete="email" maxLength={leadLimits.email} {...field} />
+  );
 }

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { LeadValidationError, type FieldErrors } from '@/lib/lead-rules';
-import { LeadError } from '@/lib/leads';
+import { LeadError, LeadValidationError, type FieldErrors } from '@/lib/leads';
 
 export type { FieldErrors };
 export type FormStatus = 'editing' | 'submitting' | 'success' | 'error';
-/** Why the last submit failed: the database's rate limit (429) has a message of its own. */
+/** Why the last submit failed: the leads function's rate limit (429) has a message of its own. */
 export type FailureKind = 'failed' | 'rate-limited';
 
 /**
@@ -21,8 +20,8 @@ export function revealAndFocus(element: HTMLElement | null): void {
 /** A failed submit: said once in the console, with the table and code when the database answered. */
 export function failureKind(error: unknown): FailureKind {
   if (error instanceof LeadError) {
-    // insertLead has logged it with its table and code.
-    return error.code === 'PT429' ? 'rate-limited' : 'failed';
+    // sendLead has logged it with the form and the status.
+    return error.rateLimited ? 'rate-limited' : 'failed';
   }
   if (error instanceof LeadValidationError) console.error(error.message, error.errors);
   else console.error('Lead form: the submission failed before reaching the database', error);
@@ -42,7 +41,8 @@ type Options<Values> = {
 /**
  * The behaviour every lead form shares (docs/decisions/0003-form-kit.md): validate on submit and show all
  * errors at once, focusing the error summary; editing a field clears its error; one submission at a time;
- * on failure keep everything typed and allow a retry with the same request id (stored once); on success
+ * on failure keep everything typed and allow a retry with the same request id, edited or not (stored once,
+ * docs/product/forms.md, "request_id"); on success
  * focus the confirmation. A filled honeypot looks like success and stores nothing.
  */
 export function useLeadForm<Values extends Record<string, unknown>>({
@@ -80,8 +80,8 @@ export function useLeadForm<Values extends Record<string, unknown>>({
       delete next[name];
       return next;
     });
-    // Different content is a different submission (and, on a form still shown after success, a new one).
-    requestId.current = crypto.randomUUID();
+    // The request id stays: a submission not yet acknowledged is the same submission however it is edited
+    // (the function keeps the first it stored, so a lost answer never makes two leads). Success makes a new one.
     setStatus((current) => (current === 'success' ? 'editing' : current));
   }, []);
 

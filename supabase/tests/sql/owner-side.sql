@@ -76,10 +76,12 @@ end
 $$;
 
 -- Leads: one row per lead, formula cells neutralised in the export, anon refused.
-set role anon;
-insert into public.contact_submissions (name, email, message, source, page)
-  values ('=cmd', 'pg.lead@example.com', '+1 call me', 'contact', '/pg-check');
-insert into public.playbook_requests (full_name, email, page) values ('@Playbook Reader', 'pg.lead2@example.com', '/pg-check');
+set role service_role;
+select public.take_lead('contact_submissions', gen_random_uuid(),
+  '{"name": "=cmd", "email": "pg.lead@example.com", "message": "+1 call me", "source": "contact", "page": "/pg-check"}',
+  '198.51.100.9');
+select public.take_lead('playbook_requests', gen_random_uuid(),
+  '{"full_name": "@Playbook Reader", "email": "pg.lead2@example.com", "page": "/pg-check"}', '198.51.100.9');
 reset role;
 do $$
 begin

@@ -2,11 +2,25 @@
 -- own transaction). Any failed assertion stops the check with its message. The same behaviour is tested on
 -- PGlite in supabase/tests/visitor-safety.test.ts (issue 27, docs/security.md).
 
--- A visitor's request, as PostgREST states it: the client address in request.headers.
-do $$ begin perform set_config('request.headers', '{"cf-connecting-ip": "198.51.100.1"}', false); end $$;
+-- Visitors cannot insert into a lead table: leads come through the leads function (public.take_lead).
+set role anon;
+do $$
+begin
+  insert into public.contact_submissions (name, email, message, source)
+    values ('Quick Question', 'pg-direct@example.com', 'Hi', 'book-call');
+  raise exception 'a visitor inserted into a lead table';
+exception when insufficient_privilege then null;
+end
+$$;
+reset role;
+
+-- A lead as the leads function stores it: take_lead as the service role, with the visitor's address.
+create function pg_temp.lead(lead_table text, lead_row jsonb, address text default '198.51.100.1') returns text
+  language sql
+as $$ select public.take_lead(lead_table, gen_random_uuid(), lead_row, address) ->> 'outcome' $$;
 
 -- Single-line fields refuse control characters and bidirectional overrides; multi-line ones keep lines.
-set role anon;
+set role service_role;
 do $$
 declare
   bad text;
@@ -14,25 +28,26 @@ begin
   foreach bad in array array[E'Eve\r\nBcc: all@example.com', E'Eve\u0001', E'Eve\u001b[31m', E'Eve\u007f',
                              E'Eve\u202egnp.exe', E'Eve\tSmith', E'Eve\u0085'] loop
     begin
-      insert into public.playbook_requests (full_name, email) values (bad, 'pg-eve@example.com');
+      perform pg_temp.lead('playbook_requests', jsonb_build_object('full_name', bad, 'email', 'pg-eve@example.com'));
       raise exception 'the name % was stored', to_json(bad);
     exception when check_violation then null;
     end;
   end loop;
   begin
-    insert into public.contact_submissions (name, email, message, source)
-      values ('Quick Question', E'pg-eve\u0001@example.com', 'Hi', 'book-call');
+    perform pg_temp.lead('contact_submissions', jsonb_build_object('name', 'Quick Question',
+      'email', E'pg-eve\u0001@example.com', 'message', 'Hi', 'source', 'book-call'));
     raise exception 'an email address with a control character was stored';
   exception when check_violation then null;
   end;
   begin
-    insert into public.contact_submissions (name, email, message, source)
-      values ('Quick Question', 'pg-eve@example.com', E'Ring\u0007', 'book-call');
+    perform pg_temp.lead('contact_submissions', jsonb_build_object('name', 'Quick Question',
+      'email', 'pg-eve@example.com', 'message', E'Ring\u0007', 'source', 'book-call'));
     raise exception 'a message with a bell character was stored';
   exception when check_violation then null;
   end;
-  insert into public.contact_submissions (name, email, message, source)
-    values ('Quick Question', 'pg-lines@example.com', E'Line one\r\nLine two\n\tindented', 'book-call');
+  assert pg_temp.lead('contact_submissions', jsonb_build_object('name', 'Quick Question',
+    'email', 'pg-lines@example.com', 'message', E'Line one\r\nLine two\n\tindented', 'source', 'book-call')) = 'stored',
+    'a message keeps its lines and tabs';
 end
 $$;
 reset role;
@@ -50,11 +65,11 @@ $$;
 
 -- Mail to a typed address: nothing typed in it; 3 a day per recipient (+tag and case ignored), and the
 -- studio told when the visitor's mail was skipped.
-set role anon;
-insert into public.playbook_requests (full_name, email) values ('Lure https://evil.example Smith', 'pg-victim@example.com');
-insert into public.playbook_requests (full_name, email) values ('Lure', 'PG-Victim+1@example.com');
-insert into public.playbook_requests (full_name, email) values ('Lure', 'pg-victim+2@example.com');
-insert into public.playbook_requests (full_name, email) values ('Lure', 'pg-victim+3@example.com');
+set role service_role;
+select pg_temp.lead('playbook_requests', '{"full_name": "Lure https://evil.example Smith", "email": "pg-victim@example.com"}');
+select pg_temp.lead('playbook_requests', '{"full_name": "Lure", "email": "PG-Victim+1@example.com"}');
+select pg_temp.lead('playbook_requests', '{"full_name": "Lure", "email": "pg-victim+2@example.com"}');
+select pg_temp.lead('playbook_requests', '{"full_name": "Lure", "email": "pg-victim+3@example.com"}');
 reset role;
 do $$
 begin
@@ -72,34 +87,30 @@ end
 $$;
 
 -- The per-email limit counts the email with the client address: 10 an hour from one connection, and a
--- flood from one connection does not lock the address's owner out elsewhere.
-set role anon;
+-- flood from one connection does not lock the address's owner out elsewhere. A repeated request id is
+-- stored once.
+set role service_role;
 do $$
+declare
+  question jsonb := '{"name": "Quick Question", "email": "pg-prospect@example.com", "message": "Hi", "source": "book-call"}';
+  repeated uuid := gen_random_uuid();
 begin
-  -- Each insert stands for one request (one lead per request is the rule).
   for i in 1..10 loop
-    perform set_config('leads.rows_in_request', '0', true);
-    insert into public.contact_submissions (name, email, message, source)
-      values ('Quick Question', 'pg-prospect@example.com', 'Hi ' || i, 'book-call');
+    assert pg_temp.lead('contact_submissions', question) = 'stored', 'lead ' || i || ' is stored';
   end loop;
-  begin
-    perform set_config('leads.rows_in_request', '0', true);
-    insert into public.contact_submissions (name, email, message, source)
-      values ('Quick Question', 'pg-prospect@example.com', 'Eleventh', 'book-call');
-    raise exception 'the 11th lead for one email from one connection was stored';
-  exception when sqlstate 'PT429' then null;
-  end;
-  perform set_config('request.headers', '{"cf-connecting-ip": "192.0.2.50"}', true);
-  perform set_config('leads.rows_in_request', '0', true);
-  insert into public.contact_submissions (name, email, message, source)
-    values ('Quick Question', 'pg-prospect@example.com', 'From my own connection', 'book-call');
+  assert pg_temp.lead('contact_submissions', question) = 'rate_limited', 'the 11th lead from one connection waits';
+  assert pg_temp.lead('contact_submissions', question, '192.0.2.50') = 'stored', 'its owner, elsewhere, is not locked out';
+  assert public.take_lead('contact_submissions', repeated, question, '192.0.2.51') ->> 'outcome' = 'stored', 'stored';
+  assert public.take_lead('contact_submissions', repeated, question || '{"message": "edited"}', '192.0.2.51') ->> 'outcome' = 'duplicate',
+    'a repeated request id is the same lead';
+  assert (select count(*) from public.contact_submissions where request_id = repeated) = 1, 'stored once';
 end
 $$;
 reset role;
 
 -- Newsletter: pending until confirmed; an opt-out survives anyone's new sign-up.
-set role anon;
-insert into public.newsletter_subscribers (email, source) values ('pg-reader@example.com', 'blog');
+set role service_role;
+select pg_temp.lead('newsletter_subscribers', '{"email": "pg-reader@example.com", "source": "blog"}');
 reset role;
 set role service_role;
 do $$
@@ -117,8 +128,8 @@ begin
 end
 $$;
 reset role;
-set role anon;
-insert into public.newsletter_subscribers (email, source) values ('PG-Reader@example.com', 'labs');
+set role service_role;
+select pg_temp.lead('newsletter_subscribers', '{"email": "PG-Reader@example.com", "source": "labs"}', '198.51.100.2');
 reset role;
 do $$
 begin
@@ -129,7 +140,7 @@ begin
     'its owner is sent a new confirmation';
 end
 $$;
--- The service role may add a subscriber (no "permission denied for function resubscribe").
+-- The service role may add a subscriber directly (no "permission denied for function resubscribe").
 set role service_role;
 insert into public.newsletter_subscribers (email, source) values ('pg-import@example.com', 'blog');
 reset role;
@@ -180,4 +191,3 @@ exception when query_canceled then null;
 end
 $$;
 reset statement_timeout;
-do $$ begin perform set_config('request.headers', '', false); end $$;

@@ -9,7 +9,7 @@ import {
   TextArea,
 } from '@/components/form/fields';
 import { useLeadForm } from '@/components/form/use-lead-form';
-import { RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
+import { RATE_LIMITED_MESSAGE } from '@/lib/leads';
 import { buttonClasses } from '@/components/ui/button-link';
 import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 import { questionLimits, sendQuestion, validateQuestion, type QuestionValues } from '../api/send-question';

@@ -1,7 +1,7 @@
 import type { DiagnosticAnswers } from '../../../../supabase/functions/_shared/growth-diagnostic.ts';
+import { cleanText, emailProblem } from '../../../../supabase/functions/_shared/lead-forms.ts';
 import { trackEvent } from '@/lib/analytics';
-import { assertValid, cleanText, emailError } from '@/lib/lead-rules';
-import { insertLead, LeadError } from '@/lib/leads';
+import { LeadError, LeadValidationError, sendLead } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 import type { DiagnosticResult } from '../lib/saved-progress';
 
@@ -17,35 +17,22 @@ export class DiagnosticError extends Error {
 
 /** The diagnostic's one typed field: an optional email, under the rule every form uses. */
 export function validateDiagnosticEmail(values: { email: string }): { email?: string } {
-  const email = emailError(values.email, { required: false });
+  const email = emailProblem(cleanText(values.email), { required: false });
   return email ? { email } : {};
 }
 
 /** True when the database or the function refused for sending too much (HTTP 429). */
 export function isRateLimited(error: unknown): boolean {
   return (
-    (error instanceof LeadError && error.code === 'PT429') ||
+    (error instanceof LeadError && error.rateLimited) ||
     (error instanceof DiagnosticError && error.rateLimited)
   );
 }
 
-/** The answers as a growth_diagnostics row (an empty email stored as null). */
-async function storeAnswers(answers: DiagnosticAnswers, email: string | null, requestId: string) {
-  await insertLead(
-    'growth_diagnostics',
-    {
-      stage: answers.stage,
-      challenge: answers.challenge,
-      validation_strategy: answers.validationStrategy,
-      monetization_strategy: answers.monetizationStrategy,
-      pricing_confidence: answers.pricingConfidence,
-      retention: answers.retention,
-      needs: answers.needs,
-      email,
-    },
-    requestId,
-  );
-  if (email) rememberVisitor({ email });
+/** The answers and the email (empty: none) to the leads function, stored in growth_diagnostics. */
+async function storeAnswers(answers: DiagnosticAnswers, email: string, requestId: string) {
+  const stored = await sendLead('diagnostic', { ...answers, email }, requestId);
+  if (stored.email) rememberVisitor({ email: stored.email });
 }
 
 /**
@@ -82,10 +69,11 @@ export async function submitDiagnostic(
   requestId: string,
   progress: { stored: boolean; onStored: () => void },
 ): Promise<DiagnosticResult> {
-  assertValid('diagnostic', validateDiagnosticEmail, { email });
+  const problem = validateDiagnosticEmail({ email });
+  if (problem.email) throw new LeadValidationError('diagnostic', problem);
   const givenEmail = cleanText(email) || null;
   if (!progress.stored) {
-    await storeAnswers(answers, givenEmail, requestId);
+    await storeAnswers(answers, email, requestId);
     progress.onStored();
   }
   const { analysis, offline, emailed = false } = await analyze(answers, requestId);

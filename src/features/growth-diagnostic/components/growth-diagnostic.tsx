@@ -13,7 +13,7 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { TextButton } from '@/components/ui/filter-controls';
 import { isShortcutKey } from '@/lib/shortcut-key';
 import { useHydrated } from '@/lib/use-hydrated';
-import { RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
+import { RATE_LIMITED_MESSAGE } from '@/lib/leads';
 import {
   DiagnosticError,
   isRateLimited,

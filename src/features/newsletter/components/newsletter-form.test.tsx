@@ -80,20 +80,6 @@ describe('NewsletterForm', () => {
     expect(ids[0]).toBe(ids[1]);
   });
 
-  it('treats an address already on the list as subscribed', async () => {
-    backend.respondWith(() =>
-      postgrestError(
-        409,
-        '23505',
-        'duplicate key value violates unique constraint "newsletter_subscribers_email_key"',
-      ),
-    );
-    const { user, email } = setup();
-    await user.type(email, 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
-  });
-
   it('stores nothing when the honeypot is filled, and still shows success', async () => {
     const { user, email } = setup();
     await user.type(screen.getByLabelText('Leave this empty'), 'http://spam.example');

@@ -1,6 +1,6 @@
 import { Honeypot, LeadForm } from '@/components/form/fields';
 import { useLeadForm } from '@/components/form/use-lead-form';
-import { EMAIL_MAX, RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
+import { leadLimits, RATE_LIMITED_MESSAGE } from '@/lib/leads';
 import { buttonClasses } from '@/components/ui/button-link';
 import { useEditBeforeHydration } from '@/lib/use-edit-before-hydration';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -39,7 +39,7 @@ export function NewsletterForm({
   } = useLeadForm({
     initialValues: { email: '' },
     // The button stays disabled until something is typed; the address's shape is the form's rule.
-    validate: validateSubscription,
+    validate: ({ email }) => validateSubscription({ email, source }),
     submit: ({ email }, requestId) => subscribe({ email, source }, requestId),
     resetOnSuccess: true,
   });
@@ -75,7 +75,7 @@ export function NewsletterForm({
           name="email"
           autoComplete="email"
           aria-required="true"
-          maxLength={EMAIL_MAX}
+          maxLength={leadLimits.email}
           value={email}
           onChange={(event) => setValue('email', event.target.value)}
           aria-invalid={problem ? true : undefined}

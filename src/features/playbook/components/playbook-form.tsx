@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@/components/form/fields';
 import { useLeadForm } from '@/components/form/use-lead-form';
-import { NAME_MAX, RATE_LIMITED_MESSAGE } from '@/lib/lead-rules';
+import { leadLimits, RATE_LIMITED_MESSAGE } from '@/lib/leads';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
@@ -76,7 +76,7 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
         </FormBanner>
       )}
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" maxLength={NAME_MAX} {...field('name')} />
+        <TextField label="Name" autoComplete="name" maxLength={leadLimits.name} {...field('name')} />
         <EmailField {...field('email')} />
       </div>
       <Honeypot formId={formId} {...honeypot} />

@@ -1,0 +1,225 @@
+import { corsHeaders } from '../_shared/cors.ts';
+import { clientAddress } from '../_shared/client-address.ts';
+import { checkLead, isLeadForm, RATE_LIMITED_MESSAGE, type LeadForm } from '../_shared/lead-forms.ts';
+import { leadRow, leadTables, type LeadTable } from './rows.ts';
+
+/**
+ * The `leads` Edge Function, every lead form's one front door (docs/product/forms.md, "The front door"):
+ * JSON from the site's `fetch`, or a native form post answered with a redirect to a page of the site. It
+ * validates with the form's schema, drops what fills the honeypot, asks the bot challenge's verdict when
+ * one is configured, and stores through the database's take_lead (one lead per request id, the limits, the
+ * mail). Deno serves it when deployed (index.ts); the local backend runs the same code under Node.
+ */
+
+/** The largest form (an idea: two texts of 5,000 characters) is far below this. */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** The honeypot's name: hidden from people, filled by bots that fill every input. */
+export const HONEYPOT_FIELD = 'website_url';
+/** The field Cloudflare's Turnstile widget adds to the form it sits in. */
+export const CHALLENGE_FIELD = 'cf-turnstile-response';
+/** How long a visitor should wait before sending again when the database failed. */
+export const UNAVAILABLE_RETRY_SECONDS = 30;
+
+export type StoreOutcome =
+  { outcome: 'stored' | 'duplicate' | 'not_in_beta' } | { outcome: 'rate_limited'; retry_after: number };
+
+export type StoredLead = {
+  table: LeadTable;
+  requestId: string;
+  /** The columns the form fills, with the page and the visit's UTM. */
+  row: Record<string, unknown>;
+  clientAddress: string | null;
+  /** The bot challenge's verdict; `off` when none is configured. */
+  challenge: 'passed' | 'failed' | 'off';
+};
+
+/** Stores a lead (public.take_lead). Throws LeadRefused when the database refuses it, anything else when it fails. */
+export type LeadStore = (lead: StoredLead) => Promise<StoreOutcome>;
+
+/** The database refused the lead (a constraint): retrying will not help. */
+export class LeadRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LeadRefused';
+  }
+}
+
+/** Verifies a bot challenge's token (Cloudflare's siteverify when deployed, a fake in tests). */
+export type ChallengeVerifier = (token: string, clientAddress: string | null) => Promise<boolean>;
+
+export type HandlerOptions = {
+  store: LeadStore;
+  /** The site's origin, for the redirects that answer native posts; empty: paths on the function's origin. */
+  siteUrl: string;
+  /** Present when the owner configured a bot challenge (TURNSTILE_SECRET_KEY). */
+  verifyChallenge?: ChallengeVerifier;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+/** Every answer's headers: CORS (with Retry-After readable by the page) and never cached. */
+const commonHeaders = {
+  ...corsHeaders,
+  'Access-Control-Expose-Headers': 'Retry-After',
+  'Cache-Control': 'no-store',
+};
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...commonHeaders, 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+const problem = (status: number, error: string, message: string, headers?: Record<string, string>) =>
+  json(status, { ok: false, error, message }, headers);
+
+/** Where a native post's visitor is sent (docs/product/forms.md, "Answers to a native post"). */
+export const leadPages = {
+  sent: (form: LeadForm) => `/thank-you/${form}`,
+  notSent: (form: LeadForm, query: Record<string, string>) =>
+    `/not-sent/${form}?${new URLSearchParams(query).toString()}`,
+};
+
+/** A native post's body as fields: a name sent several times (a checkbox group) becomes a list. */
+function formFields(text: string): Record<string, unknown> {
+  const params = new URLSearchParams(text);
+  const fields: Record<string, unknown> = {};
+  for (const name of new Set(params.keys())) {
+    const values = params.getAll(name);
+    fields[name] = values.length > 1 ? values : values[0];
+  }
+  return fields;
+}
+
+/** The page the form was on, for the owner's inbox: a path, or nothing (it never costs the lead). */
+function pageOf(value: unknown): string | null {
+  return typeof value === 'string' && /^\/\S{0,299}$/u.test(value) ? value : null;
+}
+
+/** The visit's UTM parameters, as an object of the five keys (from JSON's `utm` or a post's own fields). */
+function utmOf(fields: Record<string, unknown>): Record<string, string> | null {
+  const source =
+    typeof fields.utm === 'object' && fields.utm !== null ? (fields.utm as Record<string, unknown>) : fields;
+  const utm: Record<string, string> = {};
+  for (const key of UTM_KEYS) {
+    const value = source[key];
+    if (typeof value === 'string' && value.trim()) utm[key] = value.trim().slice(0, 200);
+  }
+  return Object.keys(utm).length > 0 ? utm : null;
+}
+
+export function createLeadsHandler(options: HandlerOptions) {
+  const site = options.siteUrl.replace(/\/+$/, '');
+
+  return async function handle(request: Request): Promise<Response> {
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: commonHeaders });
+    if (request.method !== 'POST')
+      return problem(405, 'method_not_allowed', 'Send a lead with POST.', { Allow: 'POST, OPTIONS' });
+
+    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const native = type === 'application/x-www-form-urlencoded';
+    if (!native && type !== 'application/json')
+      return problem(
+        415,
+        'unsupported_media_type',
+        'Send JSON, or post the form as application/x-www-form-urlencoded.',
+      );
+    const text = await request.text();
+    if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
+      return problem(413, 'too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+
+    let fields: Record<string, unknown>;
+    if (native) fields = formFields(text);
+    else {
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return problem(400, 'bad_request', 'The body must be JSON.');
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return problem(400, 'bad_request', 'The body must be a JSON object.');
+      fields = body as Record<string, unknown>;
+    }
+
+    const form = fields.form;
+    if (!isLeadForm(form)) return problem(400, 'bad_request', 'Unknown form.');
+    let requestId = fields.request_id;
+    if (native && (requestId === undefined || requestId === '')) requestId = crypto.randomUUID();
+    if (typeof requestId !== 'string' || !UUID.test(requestId))
+      return problem(400, 'bad_request', 'request_id must be a UUID.');
+
+    /** A native post is answered with a page of the site; JSON with the status and body of the contract. */
+    const redirect = (path: string) =>
+      new Response(null, { status: 303, headers: { ...commonHeaders, Location: `${site}${path}` } });
+    const answer = {
+      sent: () => (native ? redirect(leadPages.sent(form)) : json(200, { ok: true })),
+      invalid: (messages: Record<string, string>) =>
+        native
+          ? redirect(leadPages.notSent(form, { fields: Object.keys(messages).join(',') }))
+          : json(400, { ok: false, error: 'invalid', fields: messages }),
+      rateLimited: (seconds: number) =>
+        native
+          ? redirect(leadPages.notSent(form, { reason: 'busy' }))
+          : problem(429, 'rate_limited', RATE_LIMITED_MESSAGE, { 'Retry-After': String(seconds) }),
+      unavailable: () =>
+        native
+          ? redirect(leadPages.notSent(form, { reason: 'failed' }))
+          : problem(
+              503,
+              'unavailable',
+              'The lead could not be stored just now. Please send it again in a moment.',
+              {
+                'Retry-After': String(UNAVAILABLE_RETRY_SECONDS),
+              },
+            ),
+    };
+
+    // A bot filled the field people never see: it is answered as a person would be, and nothing is kept.
+    const honeypot = fields[HONEYPOT_FIELD];
+    if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null)
+      return answer.sent();
+    const checked = checkLead(form, fields);
+    if (!checked.ok) return answer.invalid(checked.fields);
+
+    const address = clientAddress(request);
+    let challenge: StoredLead['challenge'] = 'off';
+    if (options.verifyChallenge) {
+      const token = fields[CHALLENGE_FIELD];
+      try {
+        challenge =
+          typeof token === 'string' && token && (await options.verifyChallenge(token, address))
+            ? 'passed'
+            : 'failed';
+      } catch (error) {
+        // Cloudflare cannot be asked: the lead is kept, as not having passed the challenge.
+        console.error('leads: the bot challenge could not be verified', error);
+        challenge = 'failed';
+      }
+    }
+
+    let stored: StoreOutcome;
+    try {
+      stored = await options.store({
+        table: leadTables[form],
+        requestId,
+        row: { ...leadRow(form, checked.values), page: pageOf(fields.page), utm: utmOf(fields) },
+        clientAddress: address,
+        challenge,
+      });
+    } catch (error) {
+      console.error(`leads: the ${form} lead could not be stored`, error);
+      if (error instanceof LeadRefused)
+        return native
+          ? redirect(leadPages.notSent(form, { reason: 'failed' }))
+          : problem(400, 'bad_request', 'The database refused the lead.');
+      return answer.unavailable();
+    }
+    if (stored.outcome === 'rate_limited') return answer.rateLimited(stored.retry_after);
+    if (stored.outcome === 'not_in_beta')
+      return answer.invalid({ mvpSlug: 'This MVP is not taking beta requests' });
+    return answer.sent();
+  };
+}
