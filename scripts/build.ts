@@ -10,6 +10,7 @@ import { build, loadEnv } from 'vite';
 import { startLocalBackend } from '../server/local-backend/standalone.ts';
 import { playbookPdfOptions } from '../server/playbook-pdf-plugin.ts';
 import { parseDeployEnv } from '../src/config/env-schema.ts';
+import { parseSentryDsn, sentryCspReportUrl } from '../src/config/sentry-dsn.ts';
 import { paths } from '../src/config/paths.ts';
 import { playbookPageSize, playbookPdfPath, playbookPreviewPages } from '../src/content/playbook.ts';
 import {
@@ -18,12 +19,14 @@ import {
   MEDIA_DIR,
   recordVariantRequest,
 } from '../src/lib/responsive-image.ts';
+import { collectSocialCards } from '../src/lib/social-card.ts';
 import { checkBackend } from './check-backend.ts';
 import { cspReportUrl, hostRuleFiles } from './host-rules.ts';
 import { writeImageVariants } from './image-variants.ts';
 import { playbookPdf } from './playbook-pdf.ts';
 import { renderPdfPage } from './playbook-pages.ts';
 import { prerender } from './prerender.ts';
+import { writeSocialCards } from './social-cards.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
@@ -45,8 +48,11 @@ function summary(written: number, pagesByPattern: Record<string, number>, second
 async function main(): Promise<void> {
   const started = performance.now();
   const env = parseDeployEnv({ ...loadEnv(mode, root, 'VITE_'), ...process.env });
-  // Read before the long steps, so a malformed one stops the build at once.
-  const reportUrl = cspReportUrl(loadEnv(mode, root, 'CSP_').CSP_REPORT_URL);
+  // Read before the long steps, so a malformed one stops the build at once. Without one of its own, CSP
+  // violations go to the error service's project when there is one (Sentry's security endpoint).
+  const sentryDsn = env.VITE_SENTRY_DSN ? parseSentryDsn(env.VITE_SENTRY_DSN) : undefined;
+  const reportUrl =
+    cspReportUrl(loadEnv(mode, root, 'CSP_').CSP_REPORT_URL) ?? (sentryDsn && sentryCspReportUrl(sentryDsn));
 
   if (env.VITE_SUPABASE_URL) {
     await checkBackend(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY ?? '');
@@ -76,8 +82,10 @@ async function main(): Promise<void> {
   const localBackend = env.VITE_SUPABASE_URL
     ? undefined
     : await startLocalBackend(keptDb ? path.resolve(root, keptDb) : undefined);
-  // The pages note every image they show; its sized variants are written once all are rendered.
+  // The pages note every image they show, and their social cards' titles; both are written once all are
+  // rendered.
   const imageRequests = collectVariantRequests();
+  const cardRequests = collectSocialCards();
   if (localBackend)
     (globalThis as { __LOCAL_BACKEND_URL__?: string }).__LOCAL_BACKEND_URL__ = localBackend.url;
   const result = await prerender({
@@ -115,6 +123,13 @@ async function main(): Promise<void> {
   console.log(
     `Wrote ${variants.length} image variants of ${imageRequests.size} images to dist/${MEDIA_DIR}/.`,
   );
+
+  const cards = await writeSocialCards(cardRequests, {
+    distDir,
+    brand: { name: result.site.name, host: new URL(result.site.url).host },
+  });
+  result.written.push(...cards.written);
+  console.log(`Social cards: ${cards.drawn} drawn, ${cards.reused} unchanged since an earlier build.`);
 
   // The host's rules know every inline script of every page, so the CSP can name each by its hash.
   for (const [file, text] of Object.entries(

@@ -56,6 +56,17 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
+  it('connects to the error service only when one is configured', () => {
+    const withErrors = contentSecurityPolicy(
+      { ...policy, errorReporting: 'https://o42.ingest.us.sentry.io' },
+      [],
+    );
+    expect(withErrors.split('; ').find((part) => part.startsWith('connect-src '))).toBe(
+      "connect-src 'self' https://abc.supabase.co https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://o42.ingest.us.sentry.io",
+    );
+    expect(csp).not.toContain('sentry');
+  });
+
   it('frames the scheduler only, and is framed by nobody', () => {
     expect(directive('frame-src')).toBe('frame-src https://calendly.com');
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");

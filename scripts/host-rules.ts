@@ -19,6 +19,8 @@ export type SitePolicy = {
   supabaseOrigin: string | undefined;
   /** Whether Google Analytics is configured (its script and collect endpoints are then allowed). */
   analytics: boolean;
+  /** The error service's origin (from VITE_SENTRY_DSN), which reports are sent to; undefined when off. */
+  errorReporting?: string | undefined;
   /** The scheduling widget's script and stylesheet, and the origins its popup frames. */
   scheduling: { script: string; stylesheet: string; frameOrigins: readonly string[] };
 };
@@ -108,7 +110,15 @@ export function contentSecurityPolicy(
     ['style-src', ["'self'", "'unsafe-inline'", origin(scheduling.stylesheet)]],
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", policy.supabaseOrigin, ...(analytics ? GOOGLE_ANALYTICS.connect : [])]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        policy.supabaseOrigin,
+        ...(analytics ? GOOGLE_ANALYTICS.connect : []),
+        policy.errorReporting,
+      ],
+    ],
     ['frame-src', [...scheduling.frameOrigins]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

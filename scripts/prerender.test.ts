@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, inlineStylesheets, outputFile, pageAssets, splitHead } from './prerender.ts';
+import {
+  fillTemplate,
+  inlineStylesheets,
+  ON_DEMAND_MODULES,
+  outputFile,
+  pageAssets,
+  splitHead,
+} from './prerender.ts';
 
 describe('splitHead', () => {
   it('moves the leading title, meta and link tags React emits into the head part', () => {
@@ -109,6 +116,22 @@ describe('pageAssets', () => {
         '/assets/section.js',
       ],
     });
+  });
+
+  it('leaves out what the entry imports only on demand (the vitals reporter, the error SDK)', () => {
+    const withOnDemand = {
+      ...manifest,
+      'index.html': {
+        ...manifest['index.html'],
+        dynamicImports: ['src/app/start.tsx', ...ON_DEMAND_MODULES],
+      },
+      'src/lib/web-vitals.ts': { file: 'assets/web-vitals.js' },
+      'src/lib/error-reporting-client.ts': { file: 'assets/error-reporting-client.js' },
+    };
+    const { chunks } = pageAssets(withOnDemand, ['src/app/routes/about.tsx']);
+    expect(chunks).toContain('/assets/start.js');
+    expect(chunks).not.toContain('/assets/web-vitals.js');
+    expect(chunks).not.toContain('/assets/error-reporting-client.js');
   });
 
   it('fails the build when the entry itself imports a page module, which every page would then load', () => {

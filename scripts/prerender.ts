@@ -14,6 +14,7 @@ type ServerEntry = {
   prerenderPaths: () => Promise<{ path: string; pattern: string }[]>;
   renderFeeds: (pagePaths: string[]) => Promise<Record<string, string>>;
   sitePolicy: () => SitePolicy;
+  siteIdentity: () => { name: string; url: string };
   HYDRATION_DATA_ID: string;
 };
 
@@ -37,6 +38,15 @@ type Manifest = Record<
 >;
 
 /**
+ * Modules the entry imports only when a visitor needs them, which no page asks for ahead: the Core Web
+ * Vitals reporter (once the visitor accepts analytics) and the error service's SDK (at the first error).
+ */
+export const ON_DEMAND_MODULES: readonly string[] = [
+  'src/lib/web-vitals.ts',
+  'src/lib/error-reporting-client.ts',
+];
+
+/**
  * What a page's own modules need: their stylesheets, as <link> tags, and the script chunks the entry and the
  * page import, as a list the boot script preloads beside the entry, after the paint
  * (src/app/boot/load-scripts-after-paint.ts). No `modulepreload` in the head: the chunks are not needed for
@@ -56,8 +66,9 @@ export function pageAssets(manifest: Manifest, modules: string[]): { styles: str
   const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
   if (entryKey) visit(entryKey);
   // What the entry imports in steps (src/main.tsx) is part of every page too; a page module among them
-  // would mean every page lists it.
+  // would mean every page lists it. What it imports only on demand is no page's.
   for (const step of entry?.dynamicImports ?? []) {
+    if (ON_DEMAND_MODULES.includes(step)) continue;
     if (modules.includes(step) || step.startsWith('src/app/routes/'))
       throw new Error(`The entry imports the page module ${step}: every page would load it.`);
     visit(step);
@@ -168,6 +179,8 @@ export type PrerenderResult = {
   /** The CSP hashes of the inline scripts on any page. */
   scriptHashes: string[];
   sitePolicy: SitePolicy;
+  /** The studio's name and public origin (src/config/site.ts), for the social cards. */
+  site: { name: string; url: string };
 };
 
 export async function prerender(options: { distDir: string; serverEntry: string }): Promise<PrerenderResult> {
@@ -232,5 +245,6 @@ export async function prerender(options: { distDir: string; serverEntry: string 
     pagesByPattern,
     scriptHashes: [...scriptHashes],
     sitePolicy: { ...policy, redirects: [...policy.redirects, ...temporaryRedirects] },
+    site: entry.siteIdentity(),
   };
 }

@@ -5,6 +5,7 @@ import { serializeHydrationData } from './app/hydration-data';
 import { permanentRedirects } from './app/redirects';
 import { NOT_FOUND_ROUTE_ID, pageRoutes, routes, type PageHandle } from './app/routes';
 import { env } from './config/env';
+import { parseSentryDsn } from './config/sentry-dsn';
 import { site } from './config/site';
 import { WIDGET_SCRIPT, WIDGET_STYLESHEET } from './features/booking/lib/widget';
 
@@ -57,12 +58,18 @@ export function sitePolicy() {
     redirects: permanentRedirects,
     supabaseOrigin: env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : undefined,
     analytics: Boolean(env.VITE_GA_MEASUREMENT_ID),
+    errorReporting: env.VITE_SENTRY_DSN ? parseSentryDsn(env.VITE_SENTRY_DSN)?.origin : undefined,
     scheduling: {
       script: WIDGET_SCRIPT,
       stylesheet: WIDGET_STYLESHEET,
       frameOrigins: [...new Set(Object.values(site.scheduling).map((url) => new URL(url).origin))],
     },
   };
+}
+
+/** The studio's name and public origin, which the build draws on every social card. */
+export function siteIdentity() {
+  return { name: site.name, url: site.url };
 }
 
 /** Every page path without parameters, plus what routes with parameters list in `prerender`. */

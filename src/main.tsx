@@ -1,5 +1,6 @@
 import { isChunkLoadError, mayReloadForNewBuild, reloadForNewBuild } from './app/stale-build';
 import { startAnalytics } from './lib/analytics';
+import { startErrorReporting } from './lib/error-reporting';
 import './styles.css';
 
 /** A new task: whatever the visitor did meanwhile is handled before the next piece runs. */
@@ -8,10 +9,12 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /*
  * The site's scripts. The boot script inline in each page (app/boot/boot.ts) asks for this entry once the
  * page has painted, or at the visitor's first touch (docs/performance.md). Consent mode's defaults (all
- * denied) go into dataLayer before anything else can reach Google's tag; then React takes the page over.
+ * denied) go into dataLayer before anything else can reach Google's tag, and errors from here on reach the
+ * error service when one is configured; then React takes the page over.
  * React, then the router and the site, are evaluated each in a task of its own: as one module graph they
  * were one task of 70-80 ms on a slow phone, during which a tap waited.
  */
+startErrorReporting();
 startAnalytics();
 void loadInSteps().then((site) => site?.start());
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportError } from '@/lib/error-reporting';
 import { buttonClasses } from '@/components/ui/button-link';
 import { PageLoading } from './page-loading';
 import { isChunkLoadError, mayReloadForNewBuild, reloadForNewBuild } from './stale-build';
@@ -31,6 +32,11 @@ export function RouteErrorScreen() {
     started.current = true;
     reloadForNewBuild();
   }, [reloading]);
+  // What the visitor sees here, the owner hears of (a missing page, 4xx, is the visitor's address, not a bug).
+  useEffect(() => {
+    if (reloading || (isRouteErrorResponse(error) && error.status < 500)) return;
+    reportError(error, isChunkLoadError(error) ? 'chunk-load' : 'route');
+  }, [error, reloading]);
   if (reloading) return <PageLoading />;
   return (
     <div role="alert" className="mx-auto max-w-2xl px-4 py-24 text-center sm:py-32">

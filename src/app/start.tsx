@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { reportError } from '@/lib/error-reporting';
 import { Site } from './app';
 import { readHydrationData } from './hydration-data';
 import { whenReactHasThePage } from './page-in-react';
@@ -27,7 +28,10 @@ export async function start(): Promise<void> {
       hydrateRoot(container, app, {
         // A page that does not match its HTML is a bug (its ids and the fields they tie together differ):
         // said as a console error, which fails the browser tests.
-        onRecoverableError: (error) => console.error('Hydration did not match the prerendered page:', error),
+        onRecoverableError: (error) => {
+          console.error('Hydration did not match the prerendered page:', error);
+          reportError(error, 'hydration');
+        },
       });
     });
   } else {

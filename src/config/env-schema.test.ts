@@ -20,6 +20,17 @@ describe('parseEnv', () => {
     );
   });
 
+  it('takes a Sentry DSN only in the form Sentry gives it', () => {
+    const dsn = 'https://abc123@o42.ingest.us.sentry.io/4501';
+    expect(parseEnv({ VITE_SENTRY_DSN: dsn }).VITE_SENTRY_DSN).toBe(dsn);
+    for (const wrong of [
+      'https://o42.ingest.us.sentry.io/4501',
+      'https://abc123@o42.ingest.sentry.io/',
+      'abc',
+    ])
+      expect(() => parseEnv({ VITE_SENTRY_DSN: wrong })).toThrow('VITE_SENTRY_DSN: must be a Sentry DSN');
+  });
+
   it('requires the anon key once a hosted project URL is given', () => {
     expect(() => parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(
       'VITE_SUPABASE_ANON_KEY: required when VITE_SUPABASE_URL is set',

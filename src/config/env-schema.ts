@@ -4,6 +4,7 @@
  * naming it, and zod stays out of the browser bundle (src/config/env.ts reads the checked values).
  */
 import * as z from 'zod/mini';
+import { parseSentryDsn } from './sentry-dsn.ts';
 
 // Messages in plain English, so a failed start says what is wrong ("VITE_SITE_URL: Invalid URL").
 const optionalUrl = z.optional(
@@ -27,6 +28,16 @@ const envSchema = z.object({
   VITE_CONTACT_EMAIL: z.optional(z.email('Invalid email address')),
   VITE_CONTACT_PHONE: optionalText,
   VITE_POSTAL_ADDRESS: optionalText,
+  VITE_SENTRY_DSN: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (dsn) => parseSentryDsn(dsn) !== undefined,
+          'must be a Sentry DSN, https://<key>@<host>/<project id> (Project Settings → Client Keys)',
+        ),
+      ),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -20,7 +20,7 @@ export const site = {
   /** VITE_POSTAL_ADDRESS */
   postalAddress: env.VITE_POSTAL_ADDRESS ?? '312 Walnut Street, Suite 1600, Cincinnati, OH 45202',
   supportHours: 'Mon-Fri 9am-5pm ET',
-  /** The preview image social networks show when a page has none of its own. */
+  /** The preview image (1200×630 JPEG) of pages without a card of their own: errors, private previews. */
   defaultShareImage: '/images/og-default.jpg',
   scheduling: {
     /** VITE_SCHEDULING_URL: the general 20-minute call. */

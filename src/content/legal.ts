@@ -2,6 +2,7 @@ import type { LegalBlock, LegalPageContent } from '@/components/marketing/legal-
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { isAnalyticsEnabled } from '@/lib/analytics';
+import { isErrorReportingEnabled } from '@/lib/error-reporting';
 
 const effectiveDate = 'January 15, 2025';
 
@@ -12,6 +13,23 @@ const contactBlocks = [
   { kind: 'paragraph', text: `Phone: ${site.phone}` },
   { kind: 'paragraph', text: `Hours: ${site.supportHours}` },
 ] as const;
+
+/** What the privacy page says about error reports: the build knows whether an error service is configured. */
+function errorReportBlocks(): LegalBlock[] {
+  if (!isErrorReportingEnabled()) {
+    return [{ kind: 'paragraph', text: 'This site currently sends no error reports.' }];
+  }
+  return [
+    {
+      kind: 'paragraph',
+      text: 'When something on a page breaks (an error in our code, or a part of the site that fails to load), your browser sends a report to Sentry, our error-reporting service, so we can fix it. A report holds the technical description of the error and where in our code it happened, the page\'s address without anything after "?" or "#", and your browser\'s name and version.',
+    },
+    {
+      kind: 'paragraph',
+      text: 'It never holds what you typed into a form: email addresses are removed from it before it leaves your browser, and it records no clicks, no keystrokes and no recording of your visit. Nothing is sent while nothing breaks, and no cookie is set. We send these reports without asking, as keeping the site working is our legitimate interest; Sentry, like any server, sees the network address your browser connects from, and we have asked it not to store it.',
+    },
+  ];
+}
 
 /** What the privacy page says about analytics: the build knows whether analytics is configured at all. */
 function analyticsBlocks(): LegalBlock[] {
@@ -27,6 +45,10 @@ function analyticsBlocks(): LegalBlock[] {
     {
       kind: 'paragraph',
       text: 'If you accept, we use Google Analytics 4 to count the pages you view (their address) and the forms you send (which form and where, never what you typed). Google Analytics sets cookies (_ga and _ga_ followed by our id) to tell your later visits apart, and Google processes this data for us under its own terms.',
+    },
+    {
+      kind: 'paragraph',
+      text: 'With the same consent we measure how fast each page is for you, with Google\'s web-vitals code: how long its largest element took to appear, how long the page took to respond to your slowest tap or key press, and how much its layout moved. Each measure goes to Google Analytics with the page\'s address and the technical name of the part of the page concerned (such as "button" or "h1"), never its text or what you typed.',
     },
     {
       kind: 'paragraph',
@@ -166,6 +188,7 @@ export const privacyPage: LegalPageContent = {
       ],
     },
     { id: 'analytics', title: 'Analytics and cookies', blocks: analyticsBlocks() },
+    { id: 'error-reports', title: 'Error reports', blocks: errorReportBlocks() },
     {
       id: 'ai-analysis',
       title: 'The growth diagnostic and AI analysis',
@@ -184,7 +207,12 @@ export const privacyPage: LegalPageContent = {
           kind: 'list',
           items: [
             'Supabase: hosts our database, where form submissions are stored.',
-            'Google Analytics: page views and events such as "form submitted", without your form contents, and only if you accept analytics (see "Analytics and cookies").',
+            'Google Analytics: page views, events such as "form submitted" and how fast pages were for you, without your form contents, and only if you accept analytics (see "Analytics and cookies").',
+            ...(isErrorReportingEnabled()
+              ? [
+                  'Sentry: error reports when a page breaks, without your form contents (see "Error reports").',
+                ]
+              : []),
             'Our scheduling service: when you book a call, it receives the details you enter there, under its own privacy policy.',
             'OpenAI: generates the diagnostic analysis, as described above.',
             'Resend: delivers the emails we send you (the playbook, your diagnostic analysis) and our notifications of your requests, so it receives your name, email address and what the email says.',

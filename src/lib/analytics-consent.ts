@@ -1,9 +1,9 @@
 /**
  * The visitor's analytics choice, remembered in localStorage with the version of the policy it answered.
  * Raise the version when what analytics collects changes: every stored choice then counts as none, and
- * the banner asks again.
+ * the banner asks again. Version 2 added the Core Web Vitals (how fast each page was for the visitor).
  */
-export const CONSENT_POLICY_VERSION = 1;
+export const CONSENT_POLICY_VERSION = 2;
 export const CONSENT_STORAGE_KEY = 'analytics-consent';
 
 export type ConsentChoice = 'granted' | 'denied';

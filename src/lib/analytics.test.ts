@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_POLICY_VERSION } from './analytics-consent';
 
 const deniedDefaults = {
   analytics_storage: 'denied',
@@ -24,7 +25,7 @@ function googleScripts(): string[] {
     .filter((src) => src.includes('googletagmanager.com'));
 }
 
-function storeChoice(choice: 'granted' | 'denied', version = 1): void {
+function storeChoice(choice: 'granted' | 'denied', version = CONSENT_POLICY_VERSION): void {
   localStorage.setItem('analytics-consent', JSON.stringify({ version, choice, decidedAt: '2026-11-01' }));
 }
 
@@ -71,7 +72,7 @@ describe('analytics and the visitor’s consent', () => {
     ]);
     expect(googleScripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST123']);
     expect(JSON.parse(localStorage.getItem('analytics-consent') ?? '{}')).toMatchObject({
-      version: 1,
+      version: CONSENT_POLICY_VERSION,
       choice: 'granted',
     });
 
@@ -92,7 +93,7 @@ describe('analytics and the visitor’s consent', () => {
   });
 
   it('a choice made under an older policy version counts as none', async () => {
-    storeChoice('granted', 0);
+    storeChoice('granted', CONSENT_POLICY_VERSION - 1);
     const { trackPageView, readConsent } = await startPage();
     trackPageView('/');
     expect(readConsent()).toBeUndefined();

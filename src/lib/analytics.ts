@@ -47,6 +47,8 @@ type Tracker = {
   /** The page the visitor is on (set on every navigation) and whether its view has been sent. */
   currentPage?: string;
   currentPageSent: boolean;
+  /** Whether the Core Web Vitals reporter was asked for (once a visit, after the visitor accepted). */
+  vitalsStarted: boolean;
 };
 
 let tracker: Tracker | undefined;
@@ -71,6 +73,23 @@ function loadTag(active: Tracker): void {
   script.async = true;
   script.src = `${GTAG_URL}?id=${encodeURIComponent(active.measurementId)}`;
   document.head.appendChild(script);
+}
+
+/**
+ * Real visitors' Core Web Vitals (src/lib/web-vitals.ts), downloaded only now that the visitor has
+ * accepted. Each report is sent only while consent still holds; a chunk that fails to load costs this
+ * visit its vitals and nothing else.
+ */
+function startWebVitals(active: Tracker): void {
+  if (active.vitalsStarted) return;
+  active.vitalsStarted = true;
+  import('./web-vitals')
+    .then(({ reportWebVitals }) =>
+      reportWebVitals((name, params) => {
+        if (granted()) gtag('event', name, params);
+      }),
+    )
+    .catch(() => undefined);
 }
 
 function sendCurrentPage(active: Tracker): void {
@@ -104,6 +123,7 @@ function applyConsent(choice: ConsentChoice): void {
     gtag('consent', 'update', { analytics_storage: 'granted' });
     loadTag(active);
     sendCurrentPage(active);
+    startWebVitals(active);
   } else if (active.tagLoaded) {
     // Consent withdrawn during the visit: the tag stays loaded but stops storing and sending.
     gtag('consent', 'update', { analytics_storage: 'denied' });
@@ -118,7 +138,7 @@ function applyConsent(choice: ConsentChoice): void {
 export function startAnalytics(): void {
   const measurementId = env.VITE_GA_MEASUREMENT_ID;
   if (!measurementId || typeof window === 'undefined' || tracker) return;
-  tracker = { measurementId, tagLoaded: false, currentPageSent: false };
+  tracker = { measurementId, tagLoaded: false, currentPageSent: false, vitalsStarted: false };
   gtag('consent', 'default', consentDefaults);
   applyConsent(readConsent() ?? 'denied');
   subscribeToConsent(() => applyConsent(readConsent() ?? 'denied'));

@@ -34,7 +34,14 @@ describe('Seo', () => {
     expect(meta('meta[property="og:type"]')).toBe('website');
     expect(meta('meta[property="og:url"]')).toBe('https://example.test/about');
     expect(meta('meta[property="og:title"]')).toBe('About | Foundercraft');
-    expect(meta('meta[property="og:image"]')).toBe('https://example.test/images/og-default.jpg');
+    // The page's own card, drawn by the build (scripts/social-cards.ts), with its size and text.
+    expect(meta('meta[property="og:image"]')).toMatch(
+      /^https:\/\/example\.test\/og\/about-[0-9a-f]{8}\.png$/,
+    );
+    expect(meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(meta('meta[property="og:image:height"]')).toBe('630');
+    expect(meta('meta[property="og:image:alt"]')).toBe('About | Foundercraft');
+    expect(meta('meta[name="twitter:image"]')).toBe(meta('meta[property="og:image"]'));
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
   });
 
@@ -42,5 +49,8 @@ describe('Seo', () => {
     await renderApp('/no-such-page');
     expect(meta('meta[name="robots"]')).toBe('noindex');
     expect(document.title).toBe('Page not found | Foundercraft');
+    // No card of its own: the site's picture, of the same size.
+    expect(meta('meta[property="og:image"]')).toBe('https://example.test/images/og-default.jpg');
+    expect(meta('meta[property="og:image:type"]')).toBe('image/jpeg');
   });
 });

@@ -1,11 +1,10 @@
 import { useLocation } from 'react-router';
 import { site } from '@/config/site';
+import { recordSocialCard, SOCIAL_CARD_SIZE, socialCardPath } from './social-card';
 
 export type SeoProps = {
   title: string;
   description: string;
-  /** Absolute or site-relative image for social previews; the site default when omitted. */
-  image?: string;
   /** Flags the page as an article for social previews (og:type). */
   article?: boolean;
   /** Keeps error screens out of search results (and gives them no canonical address). */
@@ -25,11 +24,15 @@ export function absoluteUrl(pathOrUrl: string, origin: string = site.url): strin
  * The head tags of one page; every route renders exactly one. React 19 hoists <title>, <meta> and <link>
  * into <head> and replaces them on navigation (see docs/decisions/0002-native-head-tags.md).
  */
-export function Seo({ title, description, image, article = false, noIndex = false }: SeoProps) {
+export function Seo({ title, description, article = false, noIndex = false }: SeoProps) {
   const { pathname } = useLocation();
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(pathname);
-  const imageUrl = absoluteUrl(image ?? site.defaultShareImage);
+  // An indexable page's own card, drawn by the build from its title (src/lib/social-card.ts); a page kept
+  // out of search results (an error, a private preview) shares the site's picture, of the same size.
+  const card = noIndex ? site.defaultShareImage : socialCardPath(pathname);
+  if (!noIndex) recordSocialCard(card, title);
+  const imageUrl = absoluteUrl(card);
   return (
     <>
       <title>{fullTitle}</title>
@@ -41,10 +44,15 @@ export function Seo({ title, description, image, article = false, noIndex = fals
       <meta property="og:description" content={description} />
       {!noIndex && <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:type" content={noIndex ? 'image/jpeg' : 'image/png'} />
+      <meta property="og:image:width" content={String(SOCIAL_CARD_SIZE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_CARD_SIZE.height)} />
+      <meta property="og:image:alt" content={fullTitle} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={fullTitle} />
     </>
   );
 }

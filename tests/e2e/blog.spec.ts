@@ -51,7 +51,13 @@ test('an article’s raw HTML carries its head tags, structured data and text', 
   );
   expect(head).toContain('<meta property="og:type" content="article"/>');
   expect(head).toMatch(/<meta name="description" content="[^"]{40,}"\/>/);
-  expect(head).toContain('/images/blog/pricing.webp');
+  // Shared, it shows its own card (tests/e2e/social-cards.spec.ts); search engines get the cover.
+  expect(head).toMatch(
+    /<meta property="og:image" content="http:\/\/localhost:5173\/og\/blog-pricing-your-first-product-[0-9a-f]{8}\.png"\/>/,
+  );
+  expect(html).toMatch(
+    /"@type":"Article"[^<]*"image":"http:\/\/localhost:5173\/images\/blog\/pricing\.webp"/,
+  );
   expect(head).toContain('<link rel="alternate" type="application/rss+xml"');
   expect(html).toContain('"@type":"Article"');
   expect(html).toContain('"@type":"BreadcrumbList"');

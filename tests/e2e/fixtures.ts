@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { CONSENT_POLICY_VERSION } from '../../src/lib/analytics-consent.ts';
 
 /** Hosts that receive Google Analytics traffic: its script and its collect endpoints. */
 const GOOGLE_HOST =
@@ -13,12 +14,13 @@ const GOOGLE_HOST =
  *
  * Pages start with analytics already accepted (as a returning visitor who said yes), so specs about
  * forms see their events; a test about the choice itself sets `analyticsConsent: null` (a first visit).
- * `googleRequests` lists every request the page made to Google.
+ * `googleRequests` lists every request the page made to Google; `errorReports` every error report it sent.
  */
 export const test = base.extend<{
   analyticsConsent: 'granted' | 'denied' | null;
   googleRequests: string[];
   consoleErrors: string[];
+  errorReports: ErrorReport[];
 }>({
   analyticsConsent: ['granted', { option: true }],
   googleRequests: [
@@ -28,6 +30,20 @@ export const test = base.extend<{
         if (GOOGLE_HOST.test(request.url())) requests.push(request.url());
       });
       await use(requests);
+    },
+    { auto: true },
+  ],
+  errorReports: [
+    async ({ page }, use) => {
+      const reports: ErrorReport[] = [];
+      await page.route(`${ERROR_SERVICE}/**`, async (route) => {
+        const body = route.request().postData() ?? '';
+        // An envelope: its header, then each item's header and payload, a line each.
+        const event = JSON.parse(body.split('\n')[2] ?? '{}') as ErrorReport['event'];
+        reports.push({ body, event });
+        await route.fulfill({ contentType: 'application/json', body: '{}' });
+      });
+      await use(reports);
     },
     { auto: true },
   ],
@@ -56,15 +72,18 @@ export const test = base.extend<{
       );
       if (analyticsConsent) {
         // Only when nothing is stored yet, so a choice the test makes survives its reloads.
-        await page.addInitScript((choice) => {
-          try {
-            if (localStorage.getItem('analytics-consent') === null) {
-              localStorage.setItem('analytics-consent', JSON.stringify({ version: 1, choice }));
+        await page.addInitScript(
+          ({ choice, version }) => {
+            try {
+              if (localStorage.getItem('analytics-consent') === null) {
+                localStorage.setItem('analytics-consent', JSON.stringify({ version, choice }));
+              }
+            } catch {
+              // A sandboxed frame (the scheduler's stand-in) has no storage: not our page.
             }
-          } catch {
-            // A sandboxed frame (the scheduler's stand-in) has no storage: not our page.
-          }
-        }, analyticsConsent);
+          },
+          { choice: analyticsConsent, version: CONSENT_POLICY_VERSION },
+        );
       }
       await page.route('https://www.googletagmanager.com/**', (route) =>
         route.fulfill({ contentType: 'application/javascript', body: '' }),
@@ -75,6 +94,20 @@ export const test = base.extend<{
     { auto: true },
   ],
 });
+
+/**
+ * The error service of the e2e build (VITE_SENTRY_DSN in package.json's test:e2e), answered here: every
+ * report a page sends is kept, whole (`body`) and as its event.
+ */
+export const ERROR_SERVICE = 'https://errors.e2e.test';
+export type ErrorReport = {
+  body: string;
+  event: {
+    exception?: { values: { type: string; value: string }[] };
+    tags?: Record<string, string>;
+    request?: { url: string };
+  };
+};
 
 /** Everything the page has queued for Google's tag, as plain arrays. */
 export async function dataLayer(page: Page): Promise<unknown[][]> {

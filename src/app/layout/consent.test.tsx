@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_POLICY_VERSION } from '@/lib/analytics-consent';
 import { renderAppFresh } from '@/testing/render-app';
 
 /** A first visit to the whole site; env is read at import, so the modules load after the stub. */
@@ -56,7 +57,10 @@ describe('the analytics choice', { timeout: 30_000 }, () => {
 
   it('the privacy page explains analytics and its button reopens the choice', async () => {
     const user = userEvent.setup();
-    localStorage.setItem('analytics-consent', JSON.stringify({ version: 1, choice: 'denied' }));
+    localStorage.setItem(
+      'analytics-consent',
+      JSON.stringify({ version: CONSENT_POLICY_VERSION, choice: 'denied' }),
+    );
     await visit('/privacy');
     expect(banner()).toBeNull();
     const section = screen.getByRole('region', { name: /Analytics and cookies/ });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_POLICY_VERSION } from '@/lib/analytics-consent';
 import { renderAppFresh } from '@/testing/render-app';
 
 // The blog these tests pass through, empty (its reads would otherwise fail after the test has moved on).
@@ -16,7 +17,10 @@ afterAll(() => server.close());
 /** The app with a measurement id and an earlier "Accept": env is read at import, so modules load after the stub. */
 async function renderWithAnalytics(path: string) {
   vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST123');
-  localStorage.setItem('analytics-consent', JSON.stringify({ version: 1, choice: 'granted' }));
+  localStorage.setItem(
+    'analytics-consent',
+    JSON.stringify({ version: CONSENT_POLICY_VERSION, choice: 'granted' }),
+  );
   delete window.dataLayer;
   await renderAppFresh(path);
 }

@@ -123,13 +123,7 @@ export function Article({
   const { post, related } = lookup;
   return (
     <article className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-20">
-      <Seo
-        title={post.title}
-        description={post.summary}
-        image={post.featuredImage}
-        article
-        noIndex={preview}
-      />
+      <Seo title={post.title} description={post.summary} article noIndex={preview} />
       <StructuredData post={post} />
       <ArrowLink to={paths.blog.list} className="mb-8" back>
         Back to Blog

@@ -24,7 +24,6 @@ function BlogHeader({ tag, list, page = 1 }: { tag?: string; list?: PostList; pa
         <Seo
           title={`Blog${ofPage}`}
           description="Practical articles for early-stage founders on validating ideas, building no-code MVPs, pricing, retention and growth."
-          image="/images/blog/validate-idea.webp"
         />
       )}
       <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">

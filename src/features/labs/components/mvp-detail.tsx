@@ -23,12 +23,7 @@ const keyFeatures = [
 export function MvpDetail({ mvp, preview = false }: { mvp: Mvp; preview?: boolean }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-20">
-      <Seo
-        title={`${mvp.title} | Labs`}
-        description={mvp.summary}
-        image={mvp.featuredImage ?? undefined}
-        noIndex={preview}
-      />
+      <Seo title={`${mvp.title} | Labs`} description={mvp.summary} noIndex={preview} />
       <ArrowLink to={paths.labs.mvps} className="mb-8" back>
         All MVPs
       </ArrowLink>
