@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reportError } from '@/lib/error-reporting';
+import { hasPendingLeads } from '@/lib/lead-delivery/pending-flag';
 import { Site } from './app';
 import { readHydrationData } from './hydration-data';
 import { whenReactHasThePage } from './page-in-react';
@@ -18,7 +19,17 @@ export async function start(): Promise<void> {
   );
   // The page's own module first, so the first client render matches the HTML without suspending.
   const router = await createSiteRouter(hydrate ? readHydrationData() : undefined);
-  whenReactHasThePage(sendHeldSubmissions);
+  whenReactHasThePage(() => {
+    sendHeldSubmissions();
+    // A lead an earlier visit could not send goes now, from whatever page this is. A page with none (almost
+    // every one) reads one key and loads nothing; the sending code comes with a form's page otherwise.
+    if (hasPendingLeads())
+      import('@/lib/lead-delivery/deliver').then(
+        ({ resendKeptLeads }) => resendKeptLeads(),
+        // Kept all the same: the next page sends it.
+        (error: unknown) => console.warn('Could not load the code that resends kept leads', error),
+      );
+  });
   // Exactly the tree the prerenderer rendered (src/entry-server.tsx), so hydration matches it.
   const app = <Site router={router} />;
   if (hydrate) {

@@ -187,6 +187,20 @@ export const privacyPage: LegalPageContent = {
         },
       ],
     },
+    {
+      id: 'forms-in-your-browser',
+      title: 'What your browser keeps while you fill in a form',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'So that nothing you type is lost when your connection or our server fails, each form keeps what you typed, and a form you sent until our server confirms it has it, in your own browser (local storage on this site, not a cookie). It is read only by this site, only to send you what you asked for, and never for analytics or by anyone else; because it is strictly necessary to deliver the request you made, it does not need your consent.',
+        },
+        {
+          kind: 'paragraph',
+          text: "It is deleted as soon as our server confirms your submission, and in any case after 30 days. Until then the form shows it again when you come back, and the site sends a pending submission by itself. You can delete it at any time by clearing this site's data in your browser.",
+        },
+      ],
+    },
     { id: 'analytics', title: 'Analytics and cookies', blocks: analyticsBlocks() },
     { id: 'error-reports', title: 'Error reports', blocks: errorReportBlocks() },
     {

@@ -4,7 +4,7 @@ import {
   type LeadForm,
   type LeadValues,
 } from '../../supabase/functions/_shared/lead-forms.ts';
-import { backendUrl } from './backend';
+import { deliverLead, LeadRefusedError } from './lead-delivery/deliver';
 import { visitUtm } from './visit';
 
 export {
@@ -27,22 +27,6 @@ export function leadChecks<Values>(form: LeadForm): (values: Values) => FieldErr
   };
 }
 
-/** The leads function refused or could not store a lead: `status` is its HTTP status (0: no answer). */
-export class LeadError extends Error {
-  readonly status: number;
-  /** Seconds the function asked the visitor to wait (Retry-After), on a 429 or 503. */
-  readonly retryAfter: number | undefined;
-  constructor(form: LeadForm, status: number, message: string, retryAfter?: number) {
-    super(`Sending the ${form} lead failed (${status || 'no answer'}): ${message}`);
-    this.name = 'LeadError';
-    this.status = status;
-    this.retryAfter = retryAfter;
-  }
-  get rateLimited(): boolean {
-    return this.status === 429;
-  }
-}
-
 /**
  * Thrown when a form's values fail its schema, in the browser before sending or by the function's answer:
  * the screen runs the same check first, so reaching this is a bug; it names the fields instead of being
@@ -57,9 +41,6 @@ export class LeadValidationError extends Error {
   }
 }
 
-/** The leads function's address (docs/product/forms.md, "The front door"). */
-export const leadsUrl = () => `${backendUrl()}/functions/v1/leads`;
-
 /** Where the lead came from, for the owner's inbox (public.leads): the form's page and the visit's UTM. */
 function origin(): { page: string; utm?: Record<string, string> } {
   const utm = visitUtm();
@@ -67,10 +48,12 @@ function origin(): { page: string; utm?: Record<string, string> } {
 }
 
 /**
- * Sends one lead to the leads function by a plain fetch (no client library between the click and the
- * request) and gives the values as the schema cleaned them. `requestId` names this submission: a retry
- * after a lost answer sends the same id and is stored once. Throws LeadValidationError when the values fail
- * the form's schema, LeadError when the function refuses or cannot be reached.
+ * Sends one lead to the leads function and gives the values as the schema cleaned them, once the function
+ * has it. The browser's delivery (src/lib/lead-delivery/, ADR 0025) posts it by a plain fetch (no client
+ * library between the click and the request), keeps it until acknowledged and retries it by itself.
+ * `requestId` names this submission: a repeat sends the same id and is stored once. Throws
+ * LeadValidationError when the values fail the form's schema (here or in the function's answer),
+ * LeadRefusedError when the function refuses the lead otherwise.
  */
 export async function sendLead<Form extends LeadForm>(
   form: Form,
@@ -79,29 +62,27 @@ export async function sendLead<Form extends LeadForm>(
 ): Promise<LeadValues<Form>> {
   const checked = checkLead(form, values);
   if (!checked.ok) throw new LeadValidationError(form, checked.fields);
-  let response: Response;
   try {
-    response = await fetch(leadsUrl(), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+    await deliverLead({
+      requestId,
+      path: 'functions/v1/leads',
       body: JSON.stringify({ ...(values as object), form, request_id: requestId, ...origin() }),
     });
   } catch (error) {
-    console.error(`Could not send the ${form} lead:`, error);
-    throw new LeadError(form, 0, error instanceof Error ? error.message : String(error));
+    const fields = error instanceof LeadRefusedError ? invalidFields(error.detail) : undefined;
+    if (fields) throw new LeadValidationError(form, fields);
+    if (error instanceof LeadRefusedError) console.error(`Could not send the ${form} lead:`, error.message);
+    throw error;
   }
-  if (response.ok) return checked.values;
-  const text = await response.text().catch(() => '');
-  let body: { error?: string; fields?: FieldMessages; message?: string } = {};
+  return checked.values;
+}
+
+/** The fields of the function's 400 `invalid` answer (docs/product/forms.md, "The front door"). */
+function invalidFields(answer: string): FieldMessages | undefined {
   try {
-    body = JSON.parse(text) as typeof body;
+    const body = JSON.parse(answer) as { error?: string; fields?: FieldMessages };
+    return body.error === 'invalid' ? body.fields : undefined;
   } catch {
-    // A gateway's HTML error page, or nothing: the status says enough.
+    return undefined;
   }
-  if (response.status === 400 && body.error === 'invalid' && body.fields)
-    throw new LeadValidationError(form, body.fields);
-  const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
-  const error = new LeadError(form, response.status, body.message ?? text.slice(0, 200), retryAfter);
-  if (!error.rateLimited) console.error(`Could not send the ${form} lead:`, error.message);
-  throw error;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { acceptInsertFailureLogs, expectNoAxeViolations, failInserts, storedRows } from './leads.ts';
+import { acceptInsertFailureLogs, expectNoAxeViolations, refuseInserts, storedRows } from './leads.ts';
 import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
 import { expectLeadNotification } from './mailbox.ts';
 
@@ -49,13 +49,13 @@ test.describe('/collective/apply', () => {
     ]);
   });
 
-  test('a failing backend shows the failure message, keeps the input, and the retry stores one row', async ({
+  test('a refused submission shows the failure message, keeps the input, and the retry stores one row', async ({
     page,
     request,
     consoleErrors,
   }) => {
     const email = `inquiry-retry-${Date.now()}@example.com`;
-    const restore = await failInserts(page, 'collective_inquiries');
+    const restore = await refuseInserts(page, 'collective_inquiries');
     await page.goto('/collective/apply');
     await fillFounderInquiry(page, email);
     await page.getByRole('button', { name: 'Send Request' }).click();
@@ -120,7 +120,7 @@ test.describe('/collective/join', () => {
     consoleErrors,
   }) => {
     const email = `apply-retry-${Date.now()}@example.com`;
-    const restore = await failInserts(page, 'collective_applications');
+    const restore = await refuseInserts(page, 'collective_applications');
     await page.goto('/collective/join');
     await fillExpertApplication(page, email);
     await page.getByRole('button', { name: 'Submit Application' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import {
   acceptInsertFailureLogs,
   expectNoAxeViolations,
-  failInserts,
+  refuseInserts,
   fillIdea,
   storedRows,
 } from './leads.ts';
@@ -52,13 +52,13 @@ test('an idea submitted at /labs/submit-idea lands one row with every field', as
   await expect(page).toHaveURL('/labs', { timeout: 5000 });
 });
 
-test('a failing backend shows the idea error, keeps the input, and the retry stores one row', async ({
+test('a refused submission shows the idea error, keeps the input, and the retry stores one row', async ({
   page,
   request,
   consoleErrors,
 }) => {
   const email = `idea-retry-${Date.now()}@example.com`;
-  const restore = await failInserts(page, 'labs_submissions');
+  const restore = await refuseInserts(page, 'labs_submissions');
   await page.goto('/labs/submit-idea');
   await fillIdea(page, email, { audience: 'Enterprises', stage: 'Revenue Generating', goal: 'Build MVP' });
   await page.getByRole('button', { name: 'Submit Your Idea' }).click();

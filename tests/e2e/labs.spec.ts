@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { acceptInsertFailureLogs, expectNoAxeViolations, failInserts, storedRows } from './leads.ts';
+import { acceptInsertFailureLogs, expectNoAxeViolations, refuseInserts, storedRows } from './leads.ts';
 import { expectLeadNotification } from './mailbox.ts';
 
 test('landing → catalogue → filter → detail → a beta access request lands one row', async ({
@@ -216,13 +216,13 @@ test('the Labs sign-up stores the address with source labs', async ({ page, requ
   ]);
 });
 
-test('a newsletter sign-up that fails keeps the address and can be sent again; a double click stores one row', async ({
+test('a refused newsletter sign-up keeps the address and can be sent again; a double click stores one row', async ({
   page,
   request,
   consoleErrors,
 }) => {
   const email = `labs-retry-${Date.now()}@example.com`;
-  const restore = await failInserts(page, 'newsletter_subscribers');
+  const restore = await refuseInserts(page, 'newsletter_subscribers');
   await page.goto('/labs/early-access');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
-import { acceptInsertFailureLogs, failInserts, fillIdea, LEADS_FUNCTION } from './leads.ts';
+import { acceptInsertFailureLogs, fillIdea, LEADS_FUNCTION, refuseInserts } from './leads.ts';
 
 /** The long forms, filled with valid values, and the table each writes. */
 const forms: { path: string; table: string; submit: string; fill: (page: Page) => Promise<void> }[] = [
@@ -30,13 +30,13 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     for (const form of forms) {
-      test(`${form.path}: a failed submit brings the banner into view and focuses it`, async ({
+      test(`${form.path}: a refused submit brings the banner into view and focuses it`, async ({
         page,
         consoleErrors,
       }) => {
         await page.goto(form.path);
         await form.fill(page);
-        const restore = await failInserts(page, form.table);
+        const restore = await refuseInserts(page, form.table);
         await page.getByRole('button', { name: form.submit }).click();
         const banner = page.getByRole('alert').filter({ hasText: 'Please try again' });
         await expect(banner).toBeFocused();

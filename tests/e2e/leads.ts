@@ -17,26 +17,27 @@ export async function storedRows(request: APIRequestContext, table: string, sele
 export const LEADS_FUNCTION = '**/functions/v1/leads';
 
 /**
- * Makes the leads function answer 500 to the leads stored in `table` (the forms that fill it) until the
- * returned function is called.
+ * Makes the leads function refuse the leads stored in `table` (the forms that fill it) with a 400, as for a
+ * request it does not accept, until the returned function is called: a refusal is said at once and never
+ * retried (src/lib/lead-delivery/).
  */
-export async function failInserts(page: Page, table: string): Promise<() => Promise<void>> {
+export async function refuseInserts(page: Page, table: string): Promise<() => Promise<void>> {
   const handler = (route: Route) => {
     const form = (route.request().postDataJSON() as { form?: string } | null)?.form;
     if (!form || leadTables[form as keyof typeof leadTables] !== table) return route.fallback();
     return route.fulfill({
-      status: 500,
+      status: 400,
       contentType: 'application/json',
-      body: '{"ok":false,"error":"unavailable","message":"down"}',
+      body: '{"ok":false,"error":"bad_request","message":"refused"}',
     });
   };
   await page.route(LEADS_FUNCTION, handler);
   return () => page.unroute(LEADS_FUNCTION, handler);
 }
 
-/** The console lines a deliberate failure produces; anything else is still a failure. */
+/** The console lines a deliberate refusal produces; anything else is still a failure. */
 export function acceptInsertFailureLogs(consoleErrors: string[]) {
-  expect(consoleErrors.filter((line) => !/500|Could not send/.test(line))).toEqual([]);
+  expect(consoleErrors.filter((line) => !/400|Could not send/.test(line))).toEqual([]);
   consoleErrors.length = 0;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { PDFDocument } from 'pdf-lib';
-import { acceptInsertFailureLogs, failInserts, storedRows as rowsOf } from './leads.ts';
+import { acceptInsertFailureLogs, refuseInserts, storedRows as rowsOf } from './leads.ts';
 import { mailAbout, STUDIO_INBOX } from './mailbox.ts';
 
 const storedRows = (request: Parameters<typeof rowsOf>[0], email: string) =>
@@ -51,13 +51,13 @@ test('the playbook form lands one row, even when double-clicked, and hands over 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Growth Experiment Framework');
 });
 
-test('a failing backend shows the failure message and loses no input; the retry stores one row', async ({
+test('a refused submission shows the failure message and loses no input; the retry stores one row', async ({
   page,
   request,
   consoleErrors,
 }) => {
   const email = `playbook-retry-${Date.now()}@example.com`;
-  const restore = await failInserts(page, 'playbook_requests');
+  const restore = await refuseInserts(page, 'playbook_requests');
   await page.goto('/growth-playbook');
   await page.getByLabel('Name').fill('Ada Founder');
   await page.getByLabel('Email').fill(email);

@@ -4,6 +4,8 @@ import { afterEach } from 'vitest';
 import './fail-on-console-error.ts';
 
 afterEach(cleanup);
+// Forms keep drafts and unsent leads in localStorage (src/lib/lead-delivery/): each test starts without.
+afterEach(() => localStorage.clear());
 
 // Lazy routes load their chunk before they render; on a busy two-core machine that can take over the
 // default one second. Waiting longer changes nothing when the screen is right.

@@ -8,8 +8,10 @@ import type {
   RefObject,
 } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
+import { DeliveryBanner, RetryingNotice } from './delivery-notices';
+import type { FailureKind, FormStatus } from './use-lead-form';
 import { site } from '@/config/site';
-import { leadLimits, RATE_LIMITED_MESSAGE } from '@/lib/leads';
+import { leadLimits } from '@/lib/leads';
 import { useEditBeforeHydration } from '@/lib/use-edit-before-hydration';
 
 /** Ids that tie a field to its label and error message. */
@@ -370,29 +372,6 @@ export function ErrorSummary({
 }
 
 /**
- * The failure banner: the form stays as it was, ready to send again. With `bannerRef` it is focusable, so
- * the form can bring it into view and focus it (it may sit far above the button that was pressed).
- */
-export function FormBanner({
-  children,
-  bannerRef,
-}: {
-  children: ReactNode;
-  bannerRef?: RefObject<HTMLParagraphElement | null>;
-}) {
-  return (
-    <p
-      ref={bannerRef}
-      tabIndex={bannerRef ? -1 : undefined}
-      role="alert"
-      className="mb-6 rounded-xl border border-rose-300 bg-rose-50 p-4 font-medium text-rose-800 outline-none focus-visible:ring-2 focus-visible:ring-rose-600"
-    >
-      {children}
-    </p>
-  );
-}
-
-/**
  * A form that sends what a visitor typed to the studio. Sending needs the scripts: the boot script holds a
  * form sent before they run, and React sends it. With scripts off entirely the static host has nothing to
  * take it, so the form posts (a GET would put the email in the address, the host's logs and the history),
@@ -414,25 +393,31 @@ export function LeadForm({ children, ...props }: Omit<ComponentProps<'form'>, 'm
   );
 }
 
+/** The submit button, and beneath it the line said while a failed attempt is retried. */
 export function SubmitButton({
   busy,
+  retrying = false,
   label,
   busyLabel,
 }: {
   busy: boolean;
+  retrying?: boolean;
   label: string;
   busyLabel: string;
 }) {
   return (
-    // The busy label is also what CSS shows while a form sent before the scripts ran is held.
-    <button
-      type="submit"
-      disabled={busy}
-      data-busy-label={busyLabel}
-      className={buttonClasses('primary', 'w-full sm:w-auto')}
-    >
-      {busy ? busyLabel : label}
-    </button>
+    <div>
+      {/* The busy label is also what CSS shows while a form sent before the scripts ran is held. */}
+      <button
+        type="submit"
+        disabled={busy}
+        data-busy-label={busyLabel}
+        className={buttonClasses('primary', 'w-full sm:w-auto')}
+      >
+        {busy ? busyLabel : label}
+      </button>
+      <RetryingNotice retrying={busy && retrying} />
+    </div>
   );
 }
 
@@ -491,8 +476,9 @@ export function FormSuccess({
 type ShellForm = {
   formId: string;
   errors: Partial<Record<string, string>>;
-  status: 'editing' | 'submitting' | 'success' | 'error';
-  failure: 'failed' | 'rate-limited';
+  status: FormStatus;
+  failure: FailureKind;
+  retrying: boolean;
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
   summaryRef: RefObject<HTMLDivElement | null>;
   bannerRef: RefObject<HTMLParagraphElement | null>;
@@ -520,14 +506,20 @@ export function LeadFormShell({
   return (
     <LeadForm onSubmit={form.handleSubmit} noValidate className="space-y-8">
       <ErrorSummary formId={form.formId} errors={form.errors} summaryRef={form.summaryRef} />
-      {form.status === 'error' && (
-        <FormBanner bannerRef={form.bannerRef}>
-          {form.failure === 'rate-limited' ? RATE_LIMITED_MESSAGE : failure}
-        </FormBanner>
-      )}
+      <DeliveryBanner
+        status={form.status}
+        failure={form.failure}
+        refusal={failure}
+        bannerRef={form.bannerRef}
+      />
       {children}
       <Honeypot formId={form.formId} {...form.honeypot} />
-      <SubmitButton busy={form.status === 'submitting'} label={submitLabel} busyLabel={busyLabel} />
+      <SubmitButton
+        busy={form.status === 'submitting'}
+        retrying={form.retrying}
+        label={submitLabel}
+        busyLabel={busyLabel}
+      />
     </LeadForm>
   );
 }

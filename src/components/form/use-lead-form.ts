@@ -1,9 +1,21 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { LeadError, LeadValidationError, type FieldErrors } from '@/lib/leads';
+import { LeadValidationError, type FieldErrors } from '@/lib/leads';
+import {
+  deliveryState,
+  LeadRefusedError,
+  LeadSupersededError,
+  watchDelivery,
+  type DeliveryState,
+} from '@/lib/lead-delivery/deliver';
+import { clearDraft, isPending, loadDraft, saveDraft } from '@/lib/lead-delivery/kept-leads';
 
 export type { FieldErrors };
-export type FormStatus = 'editing' | 'submitting' | 'success' | 'error';
-/** Why the last submit failed: the leads function's rate limit (429) has a message of its own. */
+/**
+ * `kept`: the lead could not be sent for a minute; it is kept in the browser and sent in the background,
+ * and the form says so (and can be sent again at once). `error`: the backend refused it.
+ */
+export type FormStatus = 'editing' | 'submitting' | 'kept' | 'success' | 'error';
+/** Why the lead is kept: the backend's rate limit (429) has words of its own. */
 export type FailureKind = 'failed' | 'rate-limited';
 
 /**
@@ -17,22 +29,23 @@ export function revealAndFocus(element: HTMLElement | null): void {
   element.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
 }
 
-/** A failed submit: said once in the console, with the table and code when the database answered. */
-export function failureKind(error: unknown): FailureKind {
-  if (error instanceof LeadError) {
-    // sendLead has logged it with the form and the status.
-    return error.rateLimited ? 'rate-limited' : 'failed';
-  }
-  if (error instanceof LeadValidationError) console.error(error.message, error.errors);
-  else console.error('Lead form: the submission failed before reaching the database', error);
-  return 'failed';
+/** A refused or failed submit, said once in the console (a refusal was logged with its table already). */
+export function logFailure(error: unknown): void {
+  if (error instanceof LeadRefusedError) return;
+  if (error instanceof LeadValidationError) console.error(error.message);
+  else console.error('Lead form: the submission failed before reaching the backend', error);
 }
 
 type Options<Values> = {
+  /**
+   * Names the form's draft, kept in the browser until the studio has the lead (one per form, and per place
+   * for a form shown in several).
+   */
+  draftKey: string;
   initialValues: Values;
   /** The form's own rules (docs/product/forms.md): every error at once, keyed by field. */
   validate: (values: Values) => FieldErrors<Values>;
-  /** Stores the submission; throws on failure. The id is the same for retries of unchanged values. */
+  /** Stores the submission; resolves once stored, throws when refused. One request id per draft. */
   submit: (values: Values, requestId: string) => Promise<void>;
   /** Clear the fields after success (the playbook form does; confirmation screens need not). */
   resetOnSuccess?: boolean;
@@ -41,11 +54,16 @@ type Options<Values> = {
 /**
  * The behaviour every lead form shares (docs/decisions/0003-form-kit.md): validate on submit and show all
  * errors at once, focusing the error summary; editing a field clears its error; one submission at a time;
- * on failure keep everything typed and allow a retry with the same request id, edited or not (stored once,
- * docs/product/forms.md, "request_id"); on success
- * focus the confirmation. A filled honeypot looks like success and stores nothing.
+ * on success focus the confirmation. A filled honeypot looks like success and stores nothing.
+ *
+ * Nothing typed is lost (docs/decisions/0025-the-browser-keeps-every-lead.md): the values are kept as a
+ * draft in the browser and shown again on the next visit, and they are sent with one request id until the
+ * studio has them, so sending again after a lost answer, edited or not, stores one lead. While the lead
+ * is retried the button stays busy and a line says so; after a minute the form says it is kept and will
+ * be sent by itself.
  */
 export function useLeadForm<Values extends Record<string, unknown>>({
+  draftKey,
   initialValues,
   validate,
   submit,
@@ -58,10 +76,16 @@ export function useLeadForm<Values extends Record<string, unknown>>({
   const [honeypot, setHoneypot] = useState('');
   const requestId = useRef<string>(crypto.randomUUID());
   const inFlight = useRef(false);
+  /** The values differ from what was last kept: an edit since the page opened or since success. */
+  const edited = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const bannerRef = useRef<HTMLParagraphElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const [failure, setFailure] = useState<FailureKind>('failed');
+  /** An attempt failed and another comes by itself: the visitor is told while waiting. */
+  const [retrying, setRetrying] = useState(false);
+  /** The request id whose delivery this form shows, sent from here or from a visit before. */
+  const [following, setFollowing] = useState<{ requestId: string; restored: boolean } | null>(null);
   // A new object per request, so each failed submit focuses the summary (or banner) once, and typing
   // afterwards (which changes the errors) never pulls focus back to it.
   const [focusRequest, setFocusRequest] = useState<{ target: 'summary' | 'banner' | 'success' } | null>(null);
@@ -72,7 +96,61 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     if (focusRequest?.target === 'success') successRef.current?.focus();
   }, [focusRequest]);
 
+  // After hydration (the HTML shows an empty form): the draft of a visit before, unless the visitor has
+  // already typed here. A draft that was sent and not acknowledged is being sent again (resendKeptLeads):
+  // the form shows it as sending.
+  useEffect(() => {
+    const draft = loadDraft<Values>(draftKey);
+    if (!draft) return;
+    setValues((current) => {
+      if (current !== initialValues) return current;
+      requestId.current = draft.requestId;
+      return { ...initialValues, ...draft.values };
+    });
+    if (isPending(draft.requestId)) {
+      setStatus('submitting');
+      setFollowing({ requestId: draft.requestId, restored: true });
+    }
+    // Once, with the first render's values: a draft restored later would overwrite the visitor's typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey]);
+
+  // Every edit is kept at once, with the request id it will be sent with.
+  useEffect(() => {
+    if (edited.current) saveDraft(draftKey, values, requestId.current);
+  }, [draftKey, values]);
+
+  const initial = useRef(initialValues);
+  useEffect(() => {
+    if (!following) return;
+    const show = (state: DeliveryState) => {
+      if (state.phase === 'retrying') setRetrying(true);
+      if (state.phase === 'sending') setRetrying(false);
+      if (state.phase === 'kept') {
+        inFlight.current = false;
+        setRetrying(false);
+        setFailure(state.rateLimited ? 'rate-limited' : 'failed');
+        setStatus('kept');
+        setFocusRequest({ target: 'banner' });
+      }
+      // A lead of a visit before, acknowledged: the form's own submit resolves for one sent from here.
+      if (state.phase === 'acknowledged' && following.restored) {
+        requestId.current = crypto.randomUUID();
+        edited.current = false;
+        if (resetOnSuccess) setValues(initial.current);
+        setStatus('success');
+        setFocusRequest({ target: 'success' });
+      }
+    };
+    // Where it stands now (it may have moved on before this subscribes), then every change.
+    const now = deliveryState(following.requestId);
+    if (now) show(now);
+    else if (following.restored && !isPending(following.requestId)) show({ phase: 'acknowledged' });
+    return watchDelivery(following.requestId, show);
+  }, [following, resetOnSuccess]);
+
   const setValue = useCallback(<Name extends keyof Values>(name: Name, value: Values[Name]) => {
+    edited.current = true;
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
       if (!(name in current)) return current;
@@ -80,8 +158,7 @@ export function useLeadForm<Values extends Record<string, unknown>>({
       delete next[name];
       return next;
     });
-    // The request id stays: a submission not yet acknowledged is the same submission however it is edited
-    // (the function keeps the first it stored, so a lost answer never makes two leads). Success makes a new one.
+    // The request id stays until the studio has the lead: an edit after a lost answer is not a second lead.
     setStatus((current) => (current === 'success' ? 'editing' : current));
   }, []);
 
@@ -91,25 +168,41 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setStatus('editing');
+      setStatus((current) => (current === 'kept' ? current : 'editing'));
       setFocusRequest({ target: 'summary' });
       return;
     }
     inFlight.current = true;
     setStatus('submitting');
+    setRetrying(false);
     setFocusRequest(null);
+    const sent = requestId.current;
+    setFollowing({ requestId: sent, restored: false });
     try {
-      if (!honeypot) await submit(values, requestId.current);
+      if (!honeypot) await submit(values, sent);
+      else clearDraft(draftKey);
+      inFlight.current = false;
       requestId.current = crypto.randomUUID();
+      edited.current = false;
       if (resetOnSuccess) setValues(initialValues);
       setStatus('success');
       setFocusRequest({ target: 'success' });
     } catch (error) {
-      setFailure(failureKind(error));
+      // Sent again meanwhile (after the form said it is kept): that later submit reports.
+      if (error instanceof LeadSupersededError) return;
+      inFlight.current = false;
+      // The function's schema refused fields the form's own check let through: shown on those fields.
+      if (error instanceof LeadValidationError) {
+        console.error(error.message);
+        setErrors(error.errors as FieldErrors<Values>);
+        setStatus('editing');
+        setFocusRequest({ target: 'summary' });
+        return;
+      }
+      logFailure(error);
+      setFailure('failed');
       setStatus('error');
       setFocusRequest({ target: 'banner' });
-    } finally {
-      inFlight.current = false;
     }
   };
 
@@ -129,6 +222,7 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     setValue,
     errors,
     status,
+    retrying,
     handleSubmit,
     summaryRef,
     bannerRef,

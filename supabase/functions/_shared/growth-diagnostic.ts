@@ -265,13 +265,24 @@ export function offlineSteps(answers: DiagnosticAnswers): [string, string] {
   return [first, second];
 }
 
+/** Why the analysis is the offline one, said in its first line. */
+const offlineReasons = {
+  /** No AI key (local development, previews). */
+  'not-configured': 'the AI service is not configured here',
+  /** The browser could not get an analysis from the function (down, failing or too slow). */
+  unavailable: 'our AI service could not be reached just now',
+} as const;
+
 /**
- * The analysis given when no AI key is configured (local development, previews): built from the answers by
- * fixed rules and marked as offline, so nobody mistakes it for the AI's.
+ * The analysis given when the AI's is not to be had: built from the answers by fixed rules and marked as
+ * offline, with the reason, so nobody mistakes it for the AI's.
  */
-export function offlineAnalysis(answers: DiagnosticAnswers): string {
+export function offlineAnalysis(
+  answers: DiagnosticAnswers,
+  reason: keyof typeof offlineReasons = 'not-configured',
+): string {
   return [
-    '**Offline analysis** (the AI service is not configured here; this summary follows fixed rules).',
+    `**Offline analysis** (${offlineReasons[reason]}; this summary follows fixed rules).`,
     '',
     `**Your likely bottleneck:** ${offlineBottleneck(answers)}.`,
     '',

@@ -189,9 +189,9 @@ describe('the quick question', () => {
     expect(screen.getByLabelText('Your email')).toHaveValue('');
   });
 
-  it('keeps the question after a failure', async () => {
+  it('keeps the question after a refusal', async () => {
     expectConsoleError();
-    backend.respondWith(() => postgrestError(500, 'XX000', 'down'));
+    backend.respondWith(() => postgrestError(400, '23514', 'refused'));
     const user = await openForm();
     await user.click(screen.getByRole('button', { name: 'Send Question' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

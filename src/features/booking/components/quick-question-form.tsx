@@ -1,15 +1,14 @@
 import {
   EmailField,
   ErrorSummary,
-  FormBanner,
   FormSuccess,
   Honeypot,
   LeadForm,
   SubmitButton,
   TextArea,
 } from '@/components/form/fields';
+import { DeliveryBanner } from '@/components/form/delivery-notices';
 import { useLeadForm } from '@/components/form/use-lead-form';
-import { RATE_LIMITED_MESSAGE } from '@/lib/leads';
 import { buttonClasses } from '@/components/ui/button-link';
 import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 import { questionLimits, sendQuestion, validateQuestion, type QuestionValues } from '../api/send-question';
@@ -38,6 +37,7 @@ export function QuickQuestionForm({
     field,
     errors,
     status,
+    retrying,
     failure,
     handleSubmit,
     summaryRef,
@@ -45,6 +45,7 @@ export function QuickQuestionForm({
     successRef,
     honeypot,
   } = useLeadForm({
+    draftKey: 'quick-question',
     initialValues,
     validate: validateQuestion,
     submit: sendQuestion,
@@ -67,15 +68,21 @@ export function QuickQuestionForm({
   return (
     <LeadForm onSubmit={handleSubmit} noValidate className="space-y-6">
       <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
-      {status === 'error' && (
-        <FormBanner bannerRef={bannerRef}>
-          {failure === 'rate-limited' ? RATE_LIMITED_MESSAGE : questionMessages.failure}
-        </FormBanner>
-      )}
+      <DeliveryBanner
+        status={status}
+        failure={failure}
+        refusal={questionMessages.failure}
+        bannerRef={bannerRef}
+      />
       <EmailField label="Your email" aria-required="true" {...field('email')} />
       <TextArea label="Your question" maxLength={questionLimits.message} {...field('message')} />
       <Honeypot formId={formId} {...honeypot} />
-      <SubmitButton busy={status === 'submitting'} label="Send Question" busyLabel="Sending..." />
+      <SubmitButton
+        busy={status === 'submitting'}
+        retrying={retrying}
+        label="Send Question"
+        busyLabel="Sending..."
+      />
     </LeadForm>
   );
 }

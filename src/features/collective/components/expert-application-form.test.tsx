@@ -85,9 +85,9 @@ describe('ExpertApplicationForm', () => {
     ]);
   });
 
-  it('can be resubmitted after a failure (the original stayed stuck), keeping what was typed', async () => {
+  it('can be resubmitted after a refusal (the original stayed stuck), keeping what was typed', async () => {
     expectConsoleError();
-    backend.respondWith(() => postgrestError(503, 'PGRST002', 'unavailable'));
+    backend.respondWith(() => postgrestError(400, '23514', 'refused'));
     const { user, submit } = setup();
     await fillRequired(user);
     await user.type(screen.getByLabelText('How do you like to work? (optional)'), 'Async first.');

@@ -45,6 +45,7 @@ const initialValues: ExpertApplicationValues = {
 /** /collective/join: an expert applies to the Collective. Unlike the original, a failed send can be retried. */
 export function ExpertApplicationForm() {
   const form = useLeadForm({
+    draftKey: 'collective-application',
     initialValues,
     validate: validateExpertApplication,
     submit: submitExpertApplication,

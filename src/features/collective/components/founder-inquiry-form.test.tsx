@@ -103,9 +103,9 @@ describe('FounderInquiryForm', () => {
     ]);
   });
 
-  it('keeps everything after a failure and sends it again with the same request id', async () => {
+  it('keeps everything after a refusal and sends it again with the same request id', async () => {
     expectConsoleError();
-    backend.respondWith(() => postgrestError(500, 'XX000', 'down'));
+    backend.respondWith(() => postgrestError(400, '23514', 'refused'));
     const { user, submit } = setup();
     await fillRequired(user);
     await user.type(screen.getByLabelText('Company name (optional)'), 'Orbit');
@@ -128,7 +128,7 @@ describe('FounderInquiryForm', () => {
 
   it('remembers the founder for the booking page once the inquiry is stored, not before', async () => {
     expectConsoleError();
-    backend.respondWith(() => postgrestError(500, 'XX000', 'down'));
+    backend.respondWith(() => postgrestError(400, '23514', 'refused'));
     const { user, submit } = setup();
     await fillRequired(user);
     await user.click(submit());

@@ -40,6 +40,7 @@ const initialValues: FounderInquiryValues = {
 /** /collective/apply: a founder asks to work with the Collective. */
 export function FounderInquiryForm() {
   const form = useLeadForm({
+    draftKey: 'collective-inquiry',
     initialValues,
     validate: validateFounderInquiry,
     submit: sendFounderInquiry,

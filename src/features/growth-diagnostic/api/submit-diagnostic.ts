@@ -1,19 +1,20 @@
-import type { DiagnosticAnswers } from '../../../../supabase/functions/_shared/growth-diagnostic.ts';
+import {
+  offlineAnalysis,
+  type DiagnosticAnswers,
+} from '../../../../supabase/functions/_shared/growth-diagnostic.ts';
 import { cleanText, emailProblem } from '../../../../supabase/functions/_shared/lead-forms.ts';
 import { trackEvent } from '@/lib/analytics';
-import { LeadError, LeadValidationError, sendLead } from '@/lib/leads';
+import { anonHeaders, backendUrl } from '@/lib/backend';
+import { watchDelivery } from '@/lib/lead-delivery/deliver';
+import { LeadValidationError, sendLead } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 import type { DiagnosticResult } from '../lib/saved-progress';
 
-export class DiagnosticError extends Error {
-  /** The function answered 429: too many analyses from this address. */
-  readonly rateLimited: boolean;
-  constructor(message: string, options?: { cause: unknown; rateLimited?: boolean }) {
-    super(message, options);
-    this.name = 'DiagnosticError';
-    this.rateLimited = options?.rateLimited ?? false;
-  }
-}
+/**
+ * How long the browser waits for the analysis before it shows the offline one. The function gives the AI
+ * provider 20 seconds and then answers with the offline analysis itself; this covers that and the trip.
+ */
+export const ANALYSIS_TIMEOUT_MS = 25_000;
 
 /** The diagnostic's one typed field: an optional email, under the rule every form uses. */
 export function validateDiagnosticEmail(values: { email: string }): { email?: string } {
@@ -21,47 +22,57 @@ export function validateDiagnosticEmail(values: { email: string }): { email?: st
   return email ? { email } : {};
 }
 
-/** True when the database or the function refused for sending too much (HTTP 429). */
-export function isRateLimited(error: unknown): boolean {
-  return (
-    (error instanceof LeadError && error.rateLimited) ||
-    (error instanceof DiagnosticError && error.rateLimited)
-  );
-}
-
-/** The answers and the email (empty: none) to the leads function, stored in growth_diagnostics. */
-async function storeAnswers(answers: DiagnosticAnswers, email: string, requestId: string) {
-  const stored = await sendLead('diagnostic', { ...answers, email }, requestId);
-  if (stored.email) rememberVisitor({ email: stored.email });
+/**
+ * The answers and the email (empty: none) to the leads function, stored in growth_diagnostics, sent like
+ * every lead: retried, kept in the browser until stored. Resolves 'stored', or 'kept' once the visitor has
+ * waited a minute (the answers are still sent in the background and on a later visit).
+ */
+function storeAnswers(answers: DiagnosticAnswers, email: string, requestId: string): Promise<'stored' | 'kept'> {
+  const stored = sendLead('diagnostic', { ...answers, email }, requestId).then((values) => {
+    if (values.email) rememberVisitor({ email: values.email });
+    return 'stored' as const;
+  });
+  return new Promise((resolve, reject) => {
+    const stop = watchDelivery(requestId, (state) => {
+      if (state.phase === 'kept') resolve('kept');
+    });
+    stored.then(resolve, reject).finally(stop);
+  });
 }
 
 /**
- * The analysis, through the Edge Function: the AI key never reaches the browser. The request id lets the
- * function keep the analysis with the stored answers, which queues the email when an address was given.
+ * The analysis, from the Edge Function (the AI key never reaches the browser), by a plain `fetch`: no file
+ * has to load for it. The request id lets the function keep the analysis with the stored answers, which
+ * queues the email when an address was given. Whatever goes wrong (down, failing, refusing, too slow), the
+ * visitor gets the offline analysis from the rules in this bundle, labelled as such.
  */
-async function analyze(answers: DiagnosticAnswers, requestId: string) {
-  const { supabase } = await import('@/lib/supabase');
-  const { data, error } = await supabase.functions.invoke<{
-    analysis: string;
-    offline: boolean;
-    emailed?: boolean;
-  }>('growth-analysis', { body: { ...answers, requestId } });
-  if (error || !data?.analysis) {
-    console.error('Failed to generate growth analysis', error);
-    const status = (error as { context?: { status?: number } } | null)?.context?.status;
-    throw new DiagnosticError('Failed to generate growth analysis', {
-      cause: error,
-      rateLimited: status === 429,
+async function analyze(
+  answers: DiagnosticAnswers,
+  requestId: string,
+): Promise<{ analysis: string; offline: boolean; emailed?: boolean }> {
+  try {
+    const response = await fetch(`${backendUrl()}/functions/v1/growth-analysis`, {
+      method: 'POST',
+      headers: { ...anonHeaders(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...answers, requestId }),
+      signal: AbortSignal.timeout(ANALYSIS_TIMEOUT_MS),
     });
+    const data = (await response.json().catch(() => null)) as { analysis?: unknown } | null;
+    if (response.ok && typeof data?.analysis === 'string' && data.analysis)
+      return data as { analysis: string; offline: boolean; emailed?: boolean };
+    console.warn(`growth-analysis answered ${response.status}; showing the offline analysis`, data);
+  } catch (error) {
+    console.warn('growth-analysis did not answer; showing the offline analysis', error);
   }
-  return data;
+  return { analysis: offlineAnalysis(answers, 'unavailable'), offline: true, emailed: false };
 }
 
 /**
  * In this order (docs/product/diagnostic.md#what-happens-on-submit): store the answers; only then ask for the
- * analysis; then the event. Throws on any failure. If only the analysis failed, the row is stored (`onStored`
- * said so) and a retry passes `stored` to skip the insert; a retry that cannot know is still stored once, by
- * `requestId`.
+ * analysis; then the event. The visitor always gets an analysis: the offline one when the function fails, or
+ * when the answers could not be stored for a minute (they are kept and sent later). Throws only when the
+ * backend refuses the answers. If only the analysis failed, the row is stored (`onStored` said so) and a
+ * retry passes `stored` to skip the insert; a retry that cannot know is still stored once, by `requestId`.
  */
 export async function submitDiagnostic(
   answers: DiagnosticAnswers,
@@ -73,7 +84,8 @@ export async function submitDiagnostic(
   if (problem.email) throw new LeadValidationError('diagnostic', problem);
   const givenEmail = cleanText(email) || null;
   if (!progress.stored) {
-    await storeAnswers(answers, email, requestId);
+    if ((await storeAnswers(answers, email, requestId)) === 'kept')
+      return { analysis: offlineAnalysis(answers, 'unavailable'), offline: true, email: givenEmail };
     progress.onStored();
   }
   const { analysis, offline, emailed = false } = await analyze(answers, requestId);

@@ -230,15 +230,9 @@ describe('GrowthDiagnostic', () => {
     ).toBeInTheDocument();
   });
 
-  it.each([
-    ['the insert', () => backend.respondWith(() => postgrestError(500, 'XX000', 'down'))],
-    [
-      'the analysis',
-      () => backend.answerFunctions(() => HttpResponse.json({ error: 'provider down' }, { status: 502 })),
-    ],
-  ])('when %s fails, shows the red box and keeps every answer on the last question', async (_, fail) => {
+  it('when the backend refuses the answers, shows the red box and keeps every answer on the last question', async () => {
     expectConsoleError();
-    fail();
+    backend.respondWith(() => postgrestError(400, '23514', 'refused'));
     const user = setup();
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Get Results' }));
@@ -250,7 +244,38 @@ describe('GrowthDiagnostic', () => {
     expect(screen.getByRole('button', { name: 'Get Results' })).toBeEnabled();
     await user.click(back());
     expect(screen.getByRole('radio', { name: 'Under 40%' })).toBeChecked();
+    expect(backend.calls).toEqual([]);
   });
+
+  it.each([
+    ['answers 502', () => HttpResponse.json({ error: 'provider down' }, { status: 502 })],
+    ['answers 429', () => HttpResponse.json({ error: 'Too many analyses' }, { status: 429 })],
+    ['cannot be reached', () => HttpResponse.error()],
+  ])(
+    'when the analysis function %s, shows the offline analysis, labelled, from answers stored once',
+    async (_, answer) => {
+      backend.answerFunctions(answer);
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const user = setup();
+      await answerAll(user);
+      await user.type(screen.getByLabelText('Email (optional)'), 'ada@example.com');
+      await user.click(screen.getByRole('button', { name: 'Get Results' }));
+      await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' });
+      expect(
+        await screen.findByText(
+          /our AI service could not be reached just now; this summary follows fixed rules/,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/Your likely bottleneck:/)).toBeInTheDocument();
+      expect(
+        screen.getByText('We could not email you a copy this time. Use "Copy analysis" above to keep it.'),
+      ).toBeInTheDocument();
+      expect(backend.received).toHaveLength(1);
+      expect(backend.calls).toHaveLength(1);
+      expect(warn).toHaveBeenCalled();
+      warn.mockRestore();
+    },
+  );
 
   it('shows "Copied!" for 2 seconds after copying the analysis', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -312,18 +337,4 @@ describe('GrowthDiagnostic', () => {
     expect(backend.received).toHaveLength(1);
     expect(backend.calls).toHaveLength(1);
   });
-});
-
-it('after only the analysis failed, a retry asks for it again without storing the row twice', async () => {
-  expectConsoleError();
-  backend.answerFunctions(() => HttpResponse.json({ error: 'provider down' }, { status: 502 }));
-  const user = setup();
-  await answerAll(user);
-  await user.click(screen.getByRole('button', { name: 'Get Results' }));
-  await screen.findByRole('alert');
-  backend.answerFunctions(() => HttpResponse.json({ analysis: 'Second time lucky.', offline: false }));
-  await user.click(screen.getByRole('button', { name: 'Get Results' }));
-  await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' });
-  expect(backend.received).toHaveLength(1);
-  expect(backend.calls).toHaveLength(2);
 });

@@ -7,19 +7,16 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { EmailField, FormBanner, LeadForm } from '@/components/form/fields';
-import { failureKind, revealAndFocus } from '@/components/form/use-lead-form';
+import { deliveryMessages } from '@/components/form/delivery-messages';
+import { FormBanner } from '@/components/form/delivery-notices';
+import { EmailField, LeadForm } from '@/components/form/fields';
+import { logFailure, revealAndFocus } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';
 import { TextButton } from '@/components/ui/filter-controls';
 import { isShortcutKey } from '@/lib/shortcut-key';
 import { useHydrated } from '@/lib/use-hydrated';
-import { RATE_LIMITED_MESSAGE } from '@/lib/leads';
-import {
-  DiagnosticError,
-  isRateLimited,
-  submitDiagnostic,
-  validateDiagnosticEmail,
-} from '../api/submit-diagnostic';
+import { LeadSupersededError, watchDelivery } from '@/lib/lead-delivery/deliver';
+import { submitDiagnostic, validateDiagnosticEmail } from '../api/submit-diagnostic';
 import { answerForKey, completeAnswers, firstUnanswered, isAnswered, questions } from '../lib/questions';
 import { clearProgress, loadProgress, saveProgress, type SavedProgress } from '../lib/saved-progress';
 import { FrontDoor } from './front-door';
@@ -55,7 +52,9 @@ export function GrowthDiagnostic() {
   // The last question stays on screen ("Analyzing..." on its button) until the analysis is in, so a
   // failure leaves the visitor where they were: the results view never opens only to close again.
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<false | 'failed' | 'rate-limited'>(false);
+  const [failed, setFailed] = useState(false);
+  /** Storing the answers failed once and is being retried: said under the button. */
+  const [retrying, setRetrying] = useState(false);
   const [emailProblem, setEmailProblem] = useState<string | undefined>();
   const banner = useRef<HTMLParagraphElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -70,6 +69,11 @@ export function GrowthDiagnostic() {
       return next;
     });
   };
+
+  useEffect(() => {
+    if (!busy) return;
+    return watchDelivery(requestId, (delivery) => setRetrying(delivery.phase === 'retrying'));
+  }, [busy, requestId]);
 
   // A failed submit brings its banner into view and focus: it sits above the buttons.
   useEffect(() => {
@@ -117,6 +121,7 @@ export function GrowthDiagnostic() {
     }
     setBusy(true);
     setFailed(false);
+    setRetrying(false);
     try {
       const result = await submitDiagnostic(complete, email, requestId, {
         stored: Boolean(state.stored),
@@ -124,12 +129,10 @@ export function GrowthDiagnostic() {
       });
       update({ result });
     } catch (error) {
-      if (isRateLimited(error)) setFailed('rate-limited');
-      else {
-        // LeadError and DiagnosticError were logged where they arose; failureKind logs anything else.
-        if (!(error instanceof DiagnosticError)) failureKind(error);
-        setFailed('failed');
-      }
+      // Refused by the backend: the answers cannot be stored as they are.
+      if (error instanceof LeadSupersededError) return;
+      logFailure(error);
+      setFailed(true);
     } finally {
       setBusy(false);
     }
@@ -231,9 +234,7 @@ export function GrowthDiagnostic() {
         )}
         {failed && (
           <div className="mt-8">
-            <FormBanner bannerRef={banner}>
-              {failed === 'rate-limited' ? RATE_LIMITED_MESSAGE : diagnosticMessages.failure}
-            </FormBanner>
+            <FormBanner bannerRef={banner}>{diagnosticMessages.failure}</FormBanner>
           </div>
         )}
         <div className="mt-10 flex flex-wrap items-center gap-4">
@@ -270,7 +271,7 @@ export function GrowthDiagnostic() {
                 aria-hidden="true"
                 className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700 motion-reduce:animate-none"
               />
-              Analyzing your responses...
+              Analyzing your responses...{retrying && ` ${deliveryMessages.retrying}`}
             </p>
           )}
         </div>

@@ -20,6 +20,7 @@ const initialValues: BetaAccessValues = { fullName: '', email: '', useCase: '' }
 
 export function BetaAccessForm({ mvp }: { mvp: { slug: string; title: string } }) {
   const form = useLeadForm({
+    draftKey: `beta-access:${mvp.slug}`,
     initialValues,
     validate: validateBetaAccess,
     submit: (values, requestId) => requestBetaAccess(mvp.slug, values, requestId),

@@ -124,9 +124,9 @@ describe('IdeaForm', () => {
     expect(window.location.pathname).toBe('/labs');
   });
 
-  it('keeps everything after a failure and can be sent again', async () => {
+  it('keeps everything after a refusal and can be sent again', async () => {
     expectConsoleError();
-    backend.respondWith(() => postgrestError(500, 'XX000', 'down'));
+    backend.respondWith(() => postgrestError(400, '23514', 'refused'));
     const { user, submit } = setup();
     await fillRequired(user);
     await user.click(submit());

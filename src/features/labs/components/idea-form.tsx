@@ -42,6 +42,7 @@ const initialValues: IdeaValues = {
 export function IdeaForm() {
   const navigate = useNavigate();
   const form = useLeadForm({
+    draftKey: 'labs-idea',
     initialValues,
     validate: validateIdea,
     submit: submitIdea,

@@ -62,7 +62,7 @@ describe('NewsletterForm', () => {
 
   it('shows the failure message, keeps the address, and a retry sends the same request id', async () => {
     expectConsoleError(); // the failure is logged
-    backend.respondWith(() => postgrestError(500, 'XX000', 'boom'));
+    backend.respondWith(() => postgrestError(400, '23514', 'refused'));
     const { user, email } = setup();
     await user.type(email, 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));

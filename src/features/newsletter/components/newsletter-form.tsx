@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Honeypot, LeadForm } from '@/components/form/fields';
+import { KeptMessage, RetryingNotice } from '@/components/form/delivery-notices';
 import { useLeadForm } from '@/components/form/use-lead-form';
-import { leadLimits, RATE_LIMITED_MESSAGE } from '@/lib/leads';
+import { leadLimits } from '@/lib/leads';
 import { buttonClasses } from '@/components/ui/button-link';
 import { useEditBeforeHydration } from '@/lib/use-edit-before-hydration';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -31,12 +33,14 @@ export function NewsletterForm({
     setValue,
     errors,
     status,
+    retrying,
     failure,
     handleSubmit,
     summaryRef,
     bannerRef,
     honeypot,
   } = useLeadForm({
+    draftKey: `newsletter:${source}`,
     initialValues: { email: '' },
     // The button stays disabled until something is typed; the address's shape is the form's rule.
     validate: ({ email }) => validateSubscription({ email, source }),
@@ -54,13 +58,13 @@ export function NewsletterForm({
   // Until React has the page the button stays enabled: a disabled button would make the browser drop an
   // address typed and sent before the scripts ran (the boot script holds it and React sends it).
   const hydrated = useHydrated();
-  const problem =
+  const problem: ReactNode =
     errors.email ??
-    (status === 'error'
-      ? failure === 'rate-limited'
-        ? RATE_LIMITED_MESSAGE
-        : newsletterMessages.error
-      : undefined);
+    (status === 'error' ? (
+      newsletterMessages.error
+    ) : status === 'kept' ? (
+      <KeptMessage failure={failure} />
+    ) : undefined);
 
   const labelTone = tone === 'dark' ? 'text-white' : 'text-slate-800';
   return (
@@ -101,6 +105,10 @@ export function NewsletterForm({
           </button>
         )}
       </div>
+      <RetryingNotice
+        retrying={status === 'submitting' && retrying}
+        className={`mt-3 ${tone === 'dark' ? 'text-white' : 'text-slate-700'}`}
+      />
       {status === 'success' && (
         <p className={`mt-3 text-sm ${tone === 'dark' ? 'text-white' : 'text-slate-700'}`}>
           {newsletterMessages.confirm}

@@ -1,7 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { deliveryMessages } from '@/components/form/delivery-messages';
+import { resendKeptLeads } from '@/lib/lead-delivery/deliver';
+import { keepPending } from '@/lib/lead-delivery/kept-leads';
 import { renderInRouter } from '@/testing/render-app';
 import { errorSummary, errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
@@ -81,9 +84,9 @@ describe('PlaybookForm', () => {
     });
   });
 
-  it('keeps what was typed after a failure, and the retry carries the same request id', async () => {
+  it('keeps what was typed after a refusal, and the retry carries the same request id', async () => {
     expectConsoleError();
-    backend.respondWith(() => postgrestError(500, 'XX000', 'down'));
+    backend.respondWith(() => postgrestError(400, '23514', 'refused'));
     const { user, submit, name, email } = setup();
     await user.type(name, 'Ada Founder');
     await user.type(email, 'ada@example.com');
@@ -101,6 +104,74 @@ describe('PlaybookForm', () => {
       (insert) => (insert.body as { request_id: string }).request_id,
     );
     expect(first).toBe(second);
+  });
+
+  it('keeps what was typed in the browser and shows it again on the next visit, until the studio has it', async () => {
+    const first = setup();
+    await first.user.type(first.name, 'Ada Founder');
+    await first.user.type(first.email, 'ada@example.com');
+    cleanup(); // the tab closed
+    const next = setup();
+    await waitFor(() => expect(next.name).toHaveValue('Ada Founder'));
+    expect(next.email).toHaveValue('ada@example.com');
+    await next.user.click(next.submit());
+    await screen.findByRole('heading', { name: 'Check Your Email!' });
+    cleanup();
+    const after = setup();
+    expect(after.name).toHaveValue('');
+  });
+
+  it('shows a lead that an earlier visit could not send as sending, then its thanks once the resend lands', async () => {
+    const requestId = '00000000-0000-4000-8000-00000000abcd';
+    const values = { name: 'Ada Founder', email: 'ada@example.com' };
+    localStorage.setItem('lead-draft:playbook', JSON.stringify({ values, requestId, savedAt: Date.now() }));
+    keepPending({
+      requestId,
+      path: 'rest/v1/playbook_requests',
+      body: JSON.stringify({ full_name: 'Ada Founder', email: 'ada@example.com', request_id: requestId }),
+      since: Date.now(),
+    });
+    let release: () => void = () => {};
+    backend.respondWith(
+      () => new Promise((resolve) => (release = () => resolve(new HttpResponse(null, { status: 201 })))),
+    );
+    const { name } = setup();
+    await waitFor(() => expect(name).toHaveValue('Ada Founder'));
+    expect(screen.getByRole('button', { name: 'Downloading...' })).toBeDisabled();
+    resendKeptLeads(); // as the site does once React has the page
+    await waitFor(() => expect(backend.received).toHaveLength(1));
+    release();
+    await screen.findByRole('heading', { name: 'Check Your Email!' });
+    expect(backend.received[0]).toMatchObject({ body: { request_id: requestId } });
+    expect(localStorage.getItem('lead-draft:playbook')).toBeNull();
+    expect(localStorage.getItem('leads:pending')).toBeNull();
+  });
+
+  it('while the backend is down it says it keeps trying, after a minute that nothing is lost; an edit sent again keeps the request id', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    backend.respondWith(() => postgrestError(503, 'PGRST000', 'down'));
+    const { user, submit, name, email } = setup();
+    await user.type(name, 'Ada Founder');
+    await user.type(email, 'ada@example.com');
+    await user.click(submit());
+    expect(await screen.findByText(deliveryMessages.retrying)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Downloading...' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(deliveryMessages.kept);
+    expect(banner).toHaveTextContent(`${deliveryMessages.otherWay} hello@foundercraft.studio.`);
+    await waitFor(() => expect(banner).toHaveFocus());
+    expect(screen.queryByText(deliveryMessages.retrying)).not.toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, 'Ada Lovelace');
+    backend.respondWith(() => new HttpResponse(null, { status: 201 }));
+    await user.click(submit());
+    await screen.findByRole('heading', { name: 'Check Your Email!' });
+    const ids = new Set(backend.received.map((insert) => (insert.body as { request_id: string }).request_id));
+    expect(ids.size).toBe(1);
+    expect(backend.received.at(-1)?.body).toMatchObject({ full_name: 'Ada Lovelace' });
+    vi.useRealTimers();
   });
 
   it('stores nothing when the honeypot is filled', async () => {
@@ -136,7 +207,7 @@ describe('PlaybookForm', () => {
     },
   );
 
-  it('on a 429, says so politely, keeps the input, and brings the banner into view with focus', async () => {
+  it("on the database's 429, says at once that the lead is kept and sent later, keeps the input, and brings the banner into view with focus", async () => {
     expectConsoleError();
     backend.respondWith(() =>
       HttpResponse.json(
@@ -151,8 +222,10 @@ describe('PlaybookForm', () => {
     await user.type(email, 'ada@example.com');
     await user.click(submit());
     const banner = await screen.findByRole('alert');
-    expect(banner).toHaveTextContent(
-      'We have received several submissions from your connection in a short time. Please wait a few minutes and send it again: everything you typed is still here.',
+    expect(banner).toHaveTextContent(deliveryMessages.keptRateLimited);
+    expect(within(banner).getByRole('link', { name: 'hello@foundercraft.studio' })).toHaveAttribute(
+      'href',
+      'mailto:hello@foundercraft.studio',
     );
     await waitFor(() => expect(banner).toHaveFocus());
     expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));

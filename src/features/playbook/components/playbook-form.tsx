@@ -1,15 +1,15 @@
 import {
   EmailField,
   ErrorSummary,
-  FormBanner,
   LeadForm,
   FormSuccess,
   Honeypot,
   SubmitButton,
   TextField,
 } from '@/components/form/fields';
+import { DeliveryBanner } from '@/components/form/delivery-notices';
 import { useLeadForm } from '@/components/form/use-lead-form';
-import { leadLimits, RATE_LIMITED_MESSAGE } from '@/lib/leads';
+import { leadLimits } from '@/lib/leads';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
@@ -28,6 +28,7 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
     field,
     errors,
     status,
+    retrying,
     failure,
     handleSubmit,
     summaryRef,
@@ -35,6 +36,7 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
     successRef,
     honeypot,
   } = useLeadForm({
+    draftKey: 'playbook',
     initialValues: { name: '', email: '' },
     validate: validatePlaybookRequest,
     submit: requestPlaybook,
@@ -70,18 +72,24 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
         Both fields are required.
       </p>
       <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
-      {status === 'error' && (
-        <FormBanner bannerRef={bannerRef}>
-          {failure === 'rate-limited' ? RATE_LIMITED_MESSAGE : playbookMessages.failure}
-        </FormBanner>
-      )}
+      <DeliveryBanner
+        status={status}
+        failure={failure}
+        refusal={playbookMessages.failure}
+        bannerRef={bannerRef}
+      />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" maxLength={leadLimits.name} {...field('name')} />
         <EmailField {...field('email')} />
       </div>
       <Honeypot formId={formId} {...honeypot} />
       <div className="mt-6">
-        <SubmitButton busy={busy} label="Download the Free Playbook" busyLabel="Downloading..." />
+        <SubmitButton
+          busy={busy}
+          retrying={retrying}
+          label="Download the Free Playbook"
+          busyLabel="Downloading..."
+        />
       </div>
     </LeadForm>
   );

@@ -1,0 +1,11 @@
+/**
+ * What a form says while its lead is retried and once it is kept (docs/product/forms.md). No imports, so
+ * the browser tests read the same words.
+ */
+export const deliveryMessages = {
+  retrying: 'We could not reach the studio yet, so we are trying again. Everything you typed is kept.',
+  kept: 'We could not reach the studio just now, but nothing is lost: what you typed is saved in this browser, and the site will keep trying to send it while this page is open and the next time you visit.',
+  keptRateLimited:
+    'We have received several submissions from your connection in a short time. Nothing is lost: what you typed is saved in this browser, and the site will send it by itself in a few minutes.',
+  otherWay: 'You can also write to us at',
+} as const;

@@ -1,0 +1,216 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { deliveryMessages } from '../../src/components/form/delivery-messages.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import {
+  acceptNetworkFailureLogs,
+  deployNewBuild,
+  hangLeads,
+  loseLeadAnswers,
+  refuseLeads,
+  visitorAddress,
+} from './faults.ts';
+import { storedRows } from './leads.ts';
+
+/**
+ * The browser keeps every lead until the studio has it (docs/product/forms.md, "Nothing typed is lost"),
+ * whatever the backend does meanwhile. The playbook form stands for every lead form: they share the
+ * delivery (src/lib/lead-delivery/) and the form kit.
+ */
+const rows = (request: APIRequestContext, email: string) =>
+  storedRows(request, 'playbook_requests', 'full_name,email', email);
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Download the Free Playbook' }).click();
+const success = (page: Page) => page.getByRole('heading', { name: 'Check Your Email!' });
+const retrying = (page: Page) => page.getByRole('status').filter({ hasText: deliveryMessages.retrying });
+
+async function fill(page: Page, email: string, name = 'Ada Founder') {
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+}
+
+test.use({ viewport: { width: 390, height: 800 } });
+
+test('the backend down for 5 seconds, then back, while the visitor waits: stored once, with no second click', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = `down-5s-${Date.now()}@example.com`;
+  await page.goto('/growth-playbook');
+  await fill(page, email);
+  const restore = await refuseLeads(page);
+  await submit(page);
+  await expect(retrying(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Downloading...' })).toBeDisabled();
+  await page.waitForTimeout(5000); // the outage, not a threshold
+  await restore();
+  await expect(success(page)).toBeVisible({ timeout: 30_000 });
+  expect(await rows(request, email)).toEqual([{ full_name: 'Ada Founder', email }]);
+  acceptNetworkFailureLogs(consoleErrors);
+});
+
+test("a gateway's 504 page and a 429 with Retry-After are waited out: stored once", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = `gateway-${Date.now()}@example.com`;
+  await page.goto('/growth-playbook');
+  await fill(page, email);
+  const answers = [
+    { status: 504, contentType: 'text/html', body: '<html><h1>504 Gateway Time-out</h1></html>' },
+    { status: 429, headers: { 'Retry-After': '2' }, contentType: 'text/plain', body: 'Slow down' },
+  ];
+  await page.route('**/rest/v1/playbook_requests', (route) => {
+    const answer = answers.shift();
+    return answer ? route.fulfill(answer) : route.fallback();
+  });
+  await submit(page);
+  await expect(success(page)).toBeVisible({ timeout: 30_000 });
+  expect(answers).toEqual([]);
+  expect(await rows(request, email)).toHaveLength(1);
+  acceptNetworkFailureLogs(consoleErrors);
+});
+
+test('the tab closed after a failure: the next visit sends the lead once, from any page, and the draft goes', async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
+  const email = `closed-tab-${Date.now()}@example.com`;
+  await page.goto('/growth-playbook');
+  await fill(page, email);
+  const restore = await refuseLeads(context);
+  await submit(page);
+  await expect(retrying(page)).toBeVisible();
+  acceptNetworkFailureLogs(consoleErrors);
+  await page.close();
+  await restore();
+
+  // Later, the visitor comes back to another page of the site.
+  await visitorAddress(context);
+  const later = await context.newPage();
+  await later.goto('/about');
+  await expect.poll(() => rows(request, email), { timeout: 30_000 }).toHaveLength(1);
+  await expect
+    .poll(() => later.evaluate(() => localStorage.getItem('leads:pending')), { timeout: 10_000 })
+    .toBeNull();
+
+  // The form is empty again (the lead reached the studio), and nothing is sent twice.
+  await later.goto('/growth-playbook');
+  await waitForHydration(later);
+  await expect(later.getByLabel('Name')).toHaveValue('');
+  await later.goto('/');
+  await waitForHydration(later);
+  expect(await rows(request, email)).toHaveLength(1);
+});
+
+test('the tab closed after a failure: the form shows what was typed on the next visit, and sends it when the backend is back', async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
+  const email = `draft-back-${Date.now()}@example.com`;
+  await page.goto('/growth-playbook');
+  await fill(page, email);
+  const restore = await refuseLeads(context);
+  await submit(page);
+  await expect(retrying(page)).toBeVisible();
+  acceptNetworkFailureLogs(consoleErrors);
+  await page.close();
+
+  await visitorAddress(context);
+  const later = await context.newPage();
+  await later.goto('/growth-playbook');
+  await expect(later.getByLabel('Name')).toHaveValue('Ada Founder');
+  await expect(later.getByLabel('Email')).toHaveValue(email);
+  await expect(later.getByRole('button', { name: 'Downloading...' })).toBeDisabled();
+  expect(await rows(request, email)).toEqual([]);
+  await restore();
+  await expect(success(later)).toBeVisible({ timeout: 30_000 });
+  expect(await rows(request, email)).toHaveLength(1);
+});
+
+test('a hanging backend: within 20 seconds the visitor reads that it is still trying, with the input kept; stored once', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = `hang-${Date.now()}@example.com`;
+  await page.goto('/growth-playbook');
+  await fill(page, email);
+  await hangLeads(page, 1);
+  await submit(page);
+  await expect(retrying(page)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Name')).toHaveValue('Ada Founder');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  // The next attempt is answered.
+  await expect(success(page)).toBeVisible({ timeout: 20_000 });
+  expect(await rows(request, email)).toHaveLength(1);
+  acceptNetworkFailureLogs(consoleErrors);
+});
+
+test('a lost answer: the lead is sent again by itself and stored once', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = `lost-${Date.now()}@example.com`;
+  await page.goto('/growth-playbook');
+  await fill(page, email);
+  await loseLeadAnswers(page, 1);
+  await submit(page);
+  await expect(success(page)).toBeVisible({ timeout: 30_000 });
+  expect(await rows(request, email)).toEqual([{ full_name: 'Ada Founder', email }]);
+  acceptNetworkFailureLogs(consoleErrors);
+});
+
+test('after a minute of lost answers the form says nothing is lost and how else to reach the studio; an edit sent again is not a second lead', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = `lost-edit-${Date.now()}@example.com`;
+  await page.clock.install();
+  await page.goto('/growth-playbook');
+  await fill(page, email);
+  const restore = await loseLeadAnswers(page);
+  await submit(page);
+  await expect(retrying(page)).toBeVisible();
+  await page.clock.fastForward('01:05');
+  const banner = page.getByRole('alert');
+  await expect(banner).toContainText(deliveryMessages.kept);
+  await expect(banner).toContainText(`${deliveryMessages.otherWay} hello@foundercraft.studio.`);
+  await expect(banner.getByRole('link', { name: 'hello@foundercraft.studio' })).toHaveAttribute(
+    'href',
+    'mailto:hello@foundercraft.studio',
+  );
+  await expect(banner).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await restore();
+  await submit(page);
+  await expect(success(page)).toBeVisible({ timeout: 30_000 });
+  // The first answer was lost, not the lead: the studio has it once, as first sent.
+  expect(await rows(request, email)).toEqual([{ full_name: 'Ada Founder', email }]);
+  acceptNetworkFailureLogs(consoleErrors);
+});
+
+test('a form opened before a deploy still sends: no file has to load between the click and the request', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = `deploy-${Date.now()}@example.com`;
+  await page.goto('/growth-playbook');
+  await waitForHydration(page);
+  await deployNewBuild(page);
+  await fill(page, email);
+  await submit(page);
+  await expect(success(page)).toBeVisible();
+  expect(await rows(request, email)).toHaveLength(1);
+  acceptNetworkFailureLogs(consoleErrors);
+});
