@@ -1,10 +1,4 @@
-import {
-  clearDraftSentAs,
-  dropPending,
-  keepPending,
-  pendingLeads,
-  type PendingLead,
-} from './kept-leads';
+import { clearDraftSentAs, dropPending, keepPending, pendingLeads, type PendingLead } from './kept-leads';
 import { hasPendingLeads } from './pending-flag';
 import { nextStep } from './retry-policy';
 import { postLead } from './transport';
