@@ -7,11 +7,7 @@ import {
 import { deliverLead, LeadRefusedError } from './lead-delivery/deliver';
 import { visitUtm } from './visit';
 
-export {
-  leadLimits,
-  RATE_LIMITED_MESSAGE,
-  type LeadForm,
-} from '../../supabase/functions/_shared/lead-forms.ts';
+export { leadLimits, type LeadForm } from '../../supabase/functions/_shared/lead-forms.ts';
 
 /** Each field's message, keyed by field: what a form shows beside its fields. */
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;

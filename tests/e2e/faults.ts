@@ -3,10 +3,10 @@ import { expect } from './fixtures.ts';
 
 /**
  * The backend failing the way real networks and hosts fail, injected with `route` on the requests that
- * send a lead (a POST to the backend; reads are left alone). Each fault lasts until the returned function
- * is called.
+ * send a lead (a POST to the leads function; the preflight and reads are left alone). Each fault lasts
+ * until the returned function is called.
  */
-const LEAD_REQUEST = /\/(rest\/v1\/[a-z_]+|functions\/v1\/leads)(\?|$)/;
+const LEAD_REQUEST = /\/functions\/v1\/leads(\?|$)/;
 
 const isLead = (request: Request) => request.method() === 'POST' && LEAD_REQUEST.test(request.url());
 

@@ -9,7 +9,7 @@ import {
   refuseLeads,
   visitorAddress,
 } from './faults.ts';
-import { storedRows } from './leads.ts';
+import { LEADS_FUNCTION, storedRows } from './leads.ts';
 
 /**
  * The browser keeps every lead until the studio has it (docs/product/forms.md, "Nothing typed is lost"),
@@ -61,7 +61,7 @@ test("a gateway's 504 page and a 429 with Retry-After are waited out: stored onc
     { status: 504, contentType: 'text/html', body: '<html><h1>504 Gateway Time-out</h1></html>' },
     { status: 429, headers: { 'Retry-After': '2' }, contentType: 'text/plain', body: 'Slow down' },
   ];
-  await page.route('**/rest/v1/playbook_requests', (route) => {
+  await page.route(LEADS_FUNCTION, (route) => {
     const answer = answers.shift();
     return answer ? route.fulfill(answer) : route.fallback();
   });

@@ -19,31 +19,10 @@ export async function postLead(path: string, body: string, now: () => number): P
     // Refused, offline, reset, or timed out: nothing says the backend has it.
     return { outcome: { kind: 'transient' }, detail: String(error) };
   }
+  // The leads function answers a repeat of a stored request id as stored (docs/product/forms.md), and
+  // its 429 and 503 name a Retry-After (exposed to the page by its CORS headers).
   const text = await response.text().catch(() => '');
-  return { outcome: answerOutcome(response, text, now()), detail: text.slice(0, 4000) };
+  return { outcome: outcomeOf(response.status, response.headers.get('Retry-After'), now()), detail: text };
 }
 
 export type LeadAnswer = { outcome: Outcome; detail: string };
-
-/** PostgREST's error body (`{code, message}`), when the answer is one. */
-function errorCode(text: string): string | undefined {
-  try {
-    return (JSON.parse(text) as { code?: unknown }).code?.toString();
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The backend's answer to an insert. A unique violation (409, 23505) is the lead already stored: the request
- * id of a retry after a lost answer, or (newsletter) the address already on the list, which the visitor need
- * not hear about. The database's rate limit (PT429) names no Retry-After: it counts an hour, so the next try
- * is in five minutes, not a second.
- */
-function answerOutcome(response: Response, text: string, now: number): Outcome {
-  const code = errorCode(text);
-  if (response.status === 409 && code === '23505') return { kind: 'acknowledged' };
-  if (response.status === 429 && code === 'PT429' && !response.headers.get('Retry-After'))
-    return { kind: 'transient', status: 429, retryAfterMs: 5 * 60_000 };
-  return outcomeOf(response.status, response.headers.get('Retry-After'), now);
-}

@@ -127,8 +127,8 @@ describe('PlaybookForm', () => {
     localStorage.setItem('lead-draft:playbook', JSON.stringify({ values, requestId, savedAt: Date.now() }));
     keepPending({
       requestId,
-      path: 'rest/v1/playbook_requests',
-      body: JSON.stringify({ full_name: 'Ada Founder', email: 'ada@example.com', request_id: requestId }),
+      path: 'functions/v1/leads',
+      body: JSON.stringify({ form: 'playbook', ...values, request_id: requestId }),
       since: Date.now(),
     });
     let release: () => void = () => {};
@@ -149,7 +149,7 @@ describe('PlaybookForm', () => {
 
   it('while the backend is down it says it keeps trying, after a minute that nothing is lost; an edit sent again keeps the request id', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    backend.respondWith(() => postgrestError(503, 'PGRST000', 'down'));
+    backend.respondWith(() => HttpResponse.json({ ok: false, error: 'unavailable' }, { status: 503 }));
     const { user, submit, name, email } = setup();
     await user.type(name, 'Ada Founder');
     await user.type(email, 'ada@example.com');
@@ -207,12 +207,12 @@ describe('PlaybookForm', () => {
     },
   );
 
-  it("on the database's 429, says at once that the lead is kept and sent later, keeps the input, and brings the banner into view with focus", async () => {
+  it("on the function's 429, says at once that the lead is kept and sent later, keeps the input, and brings the banner into view with focus", async () => {
     expectConsoleError();
     backend.respondWith(() =>
       HttpResponse.json(
-        { code: 'PT429', message: 'Too many submissions from your connection.', details: null, hint: null },
-        { status: 429 },
+        { ok: false, error: 'rate_limited', message: 'Too many submissions from your connection.' },
+        { status: 429, headers: { 'Retry-After': '1800' } },
       ),
     );
     const scrolled = vi.fn();
