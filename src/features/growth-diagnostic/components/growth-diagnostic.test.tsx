@@ -277,6 +277,29 @@ describe('GrowthDiagnostic', () => {
     },
   );
 
+  it('when the answers cannot be stored for a minute, shows the offline analysis and keeps sending them', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    backend.respondWith(() => HttpResponse.json({ ok: false, error: 'unavailable' }, { status: 503 }));
+    const user = setup();
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Get Results' }));
+    expect(
+      await screen.findByText(/We could not reach the studio yet, so we are trying again/),
+    ).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' });
+    expect(screen.getByText(/our AI service could not be reached just now/)).toBeInTheDocument();
+    expect(backend.calls).toEqual([]);
+    const tries = backend.received.length;
+    backend.respondWith(() => HttpResponse.json({ ok: true }));
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    await waitFor(() => expect(backend.received).toHaveLength(tries + 1));
+    expect(
+      new Set(backend.received.map((insert) => (insert.body as { request_id: string }).request_id)).size,
+    ).toBe(1);
+    expect(localStorage.getItem('leads:pending')).toBeNull();
+  });
+
   it('shows "Copied!" for 2 seconds after copying the analysis', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = setup();
