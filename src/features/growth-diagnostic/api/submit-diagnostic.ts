@@ -27,7 +27,11 @@ export function validateDiagnosticEmail(values: { email: string }): { email?: st
  * every lead: retried, kept in the browser until stored. Resolves 'stored', or 'kept' once the visitor has
  * waited a minute (the answers are still sent in the background and on a later visit).
  */
-function storeAnswers(answers: DiagnosticAnswers, email: string, requestId: string): Promise<'stored' | 'kept'> {
+function storeAnswers(
+  answers: DiagnosticAnswers,
+  email: string,
+  requestId: string,
+): Promise<'stored' | 'kept'> {
   const stored = sendLead('diagnostic', { ...answers, email }, requestId).then((values) => {
     if (values.email) rememberVisitor({ email: values.email });
     return 'stored' as const;
@@ -71,8 +75,9 @@ async function analyze(
  * In this order (docs/product/diagnostic.md#what-happens-on-submit): store the answers; only then ask for the
  * analysis; then the event. The visitor always gets an analysis: the offline one when the function fails, or
  * when the answers could not be stored for a minute (they are kept and sent later). Throws only when the
- * backend refuses the answers. If only the analysis failed, the row is stored (`onStored` said so) and a
- * retry passes `stored` to skip the insert; a retry that cannot know is still stored once, by `requestId`.
+ * backend refuses the answers. Once they are stored (`onStored` said so), a later submit (a reload while the
+ * analysis was asked for) passes `stored` to skip the insert; one that cannot know is still stored once, by
+ * `requestId`.
  */
 export async function submitDiagnostic(
   answers: DiagnosticAnswers,
