@@ -97,12 +97,16 @@ for (const [failure, fail] of [
     (route: Route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{}' }),
   ],
   ['cannot be reached', (route: Route) => route.abort('connectionrefused')],
+  // Never answered: the browser stops waiting after 25 seconds (the function itself gives the AI 20).
+  ['does not answer', () => {}],
 ] as const) {
   test(`when the analysis function ${failure}, the offline analysis is shown, labelled, and the answers are stored once`, async ({
     page,
     request,
     consoleErrors,
   }) => {
+    // Waiting out a silent function takes the browser's 25 seconds on top of the quiz.
+    if (failure === 'does not answer') test.slow();
     const email = `diagnostic-fail-${Date.now()}@example.com`;
     let asked = 0;
     await page.route('**/functions/v1/growth-analysis', (route) => {
@@ -110,7 +114,9 @@ for (const [failure, fail] of [
       return fail(route);
     });
     await answerWithKeyboard(page, email);
-    await expect(page.getByRole('heading', { name: 'Your Growth Strategy Diagnosis' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Your Growth Strategy Diagnosis' })).toBeFocused({
+      timeout: 40_000,
+    });
     await expect(
       page.getByText('Offline analysis (our AI service could not be reached just now', { exact: false }),
     ).toBeVisible();

@@ -72,6 +72,45 @@ test("a gateway's 504 page and a 429 with Retry-After are waited out: stored onc
   acceptNetworkFailureLogs(consoleErrors);
 });
 
+test('a phone offline at the moment of sending: the lead goes when the connection returns, with no click, once', async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
+  const email = `offline-${Date.now()}@example.com`;
+  await page.goto('/growth-playbook');
+  await waitForHydration(page);
+  await fill(page, email);
+  await context.setOffline(true);
+  await submit(page);
+  await expect(retrying(page)).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await context.setOffline(false);
+  await expect(success(page)).toBeVisible({ timeout: 30_000 });
+  expect(await rows(request, email)).toHaveLength(1);
+  acceptNetworkFailureLogs(consoleErrors);
+});
+
+test('a newsletter sign-up while the backend is down, then back: the visitor is told, and it is stored once', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = `newsletter-down-${Date.now()}@example.com`;
+  await page.goto('/blog');
+  await waitForHydration(page);
+  const restore = await refuseLeads(page);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(retrying(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+  await restore();
+  await expect(page.getByText('Subscribed!')).toBeVisible({ timeout: 30_000 });
+  expect(await storedRows(request, 'newsletter_subscribers', 'source', email)).toEqual([{ source: 'blog' }]);
+  acceptNetworkFailureLogs(consoleErrors);
+});
+
 test('the tab closed after a failure: the next visit sends the lead once, from any page, and the draft goes', async ({
   page,
   context,
