@@ -174,6 +174,26 @@ describe('PlaybookForm', () => {
     vi.useRealTimers();
   });
 
+  it("shows the function's field messages when it refuses a value the form let through, and retries nothing", async () => {
+    expectConsoleError();
+    backend.respondWith(() =>
+      HttpResponse.json(
+        { ok: false, error: 'invalid', fields: { email: 'Email is invalid' } },
+        { status: 400 },
+      ),
+    );
+    const { user, submit, name, email } = setup();
+    await user.type(name, 'Ada Founder');
+    await user.type(email, 'ada@example.com');
+    await user.click(submit());
+    await waitFor(() => expect(errorSummary()).toHaveFocus());
+    expect(errorSummaryMessages()).toEqual(['Email is invalid']);
+    expect(email).toHaveAccessibleDescription('Error: Email is invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(backend.received).toHaveLength(1);
+    expect(submit()).toBeEnabled();
+  });
+
   it('stores nothing when the honeypot is filled', async () => {
     const { user, submit, name, email } = setup();
     await user.type(screen.getByLabelText('Leave this empty'), 'spam');
