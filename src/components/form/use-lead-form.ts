@@ -84,6 +84,8 @@ export function useLeadForm<Values extends Record<string, unknown>>({
   const [failure, setFailure] = useState<FailureKind>('failed');
   /** An attempt failed and another comes by itself: the visitor is told while waiting. */
   const [retrying, setRetrying] = useState(false);
+  /** The values are a draft kept from a visit before (the page may want to show a form it holds closed). */
+  const [restored, setRestored] = useState(false);
   /** The request id whose delivery this form shows, sent from here or from a visit before. */
   const [following, setFollowing] = useState<{ requestId: string; restored: boolean } | null>(null);
   // A new object per request, so each failed submit focuses the summary (or banner) once, and typing
@@ -98,15 +100,16 @@ export function useLeadForm<Values extends Record<string, unknown>>({
 
   // After hydration (the HTML shows an empty form): the draft of a visit before, unless the visitor has
   // already typed here. A draft that was sent and not acknowledged is being sent again (resendKeptLeads):
-  // the form shows it as sending.
+  // the form shows it as sending. The draft is browser storage, which the prerendered HTML cannot know, read
+  // once: hence state set in an effect, one extra render when (and only when) there is a draft.
+  /* eslint-disable react-hooks/set-state-in-effect */
   useEffect(() => {
     const draft = loadDraft<Values>(draftKey);
-    if (!draft) return;
-    setValues((current) => {
-      if (current !== initialValues) return current;
-      requestId.current = draft.requestId;
-      return { ...initialValues, ...draft.values };
-    });
+    // An edit made before the scripts ran has been reported by now (a layout effect): it wins.
+    if (!draft || edited.current) return;
+    requestId.current = draft.requestId;
+    setValues({ ...initialValues, ...draft.values });
+    setRestored(true);
     if (isPending(draft.requestId)) {
       setStatus('submitting');
       setFollowing({ requestId: draft.requestId, restored: true });
@@ -114,6 +117,7 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     // Once, with the first render's values: a draft restored later would overwrite the visitor's typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey]);
+  /* eslint-enable react-hooks/set-state-in-effect */
 
   // Every edit is kept at once, with the request id it will be sent with.
   useEffect(() => {
@@ -223,6 +227,7 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     errors,
     status,
     retrying,
+    restored,
     handleSubmit,
     summaryRef,
     bannerRef,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '@/testing/render-app';
@@ -157,6 +157,16 @@ describe('the quick question', () => {
     expect(toggle().details).not.toHaveAttribute('open');
     await user.click(toggle().summary);
     expect(screen.getByLabelText('Your question')).toHaveValue('Do you work with hardware startups?');
+  });
+
+  it('shows a question typed on an earlier visit open, as it was left', async () => {
+    await openForm();
+    cleanup(); // the tab closed
+    visit('/book-call');
+    await waitFor(() => expect(toggle().details).toHaveAttribute('open'));
+    expect(screen.getByLabelText('Your email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Your question')).toHaveValue('Do you work with hardware startups?');
+    expect(backend.received).toEqual([]);
   });
 
   it('stores the quick question as one row and offers the way back to the calendar', async () => {

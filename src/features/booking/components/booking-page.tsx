@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { CheckList } from '@/components/marketing/blocks';
@@ -105,6 +105,11 @@ export function BookingPage() {
     [variant.schedulingUrl, source],
   );
 
+  /** A question kept from the visitor's last visit is shown open, as they left it. */
+  const showKeptQuestion = useCallback(() => {
+    if (question.current) question.current.open = true;
+  }, []);
+
   /** The sent question's own way back: the calendar again, focus on the toggle that reopens the question. */
   const backToCalendar = () => {
     flushSync(() => {
@@ -159,6 +164,7 @@ export function BookingPage() {
                   key={questionForm}
                   onBackToCalendar={backToCalendar}
                   onSent={setQuestionSent}
+                  onRestored={showKeptQuestion}
                 />
               </div>
             </div>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   EmailField,
   ErrorSummary,
@@ -27,10 +28,13 @@ const initialValues: QuestionValues = { email: '', message: '' };
 export function QuickQuestionForm({
   onBackToCalendar,
   onSent,
+  onRestored,
 }: {
   onBackToCalendar: () => void;
   /** The confirmation carries its own way back, so the page can drop its toggle meanwhile. */
   onSent: (sent: boolean) => void;
+  /** A question kept from a visit before fills the form: the page opens it, so the visitor sees it. */
+  onRestored: () => void;
 }) {
   const {
     formId,
@@ -38,6 +42,7 @@ export function QuickQuestionForm({
     errors,
     status,
     retrying,
+    restored,
     failure,
     handleSubmit,
     summaryRef,
@@ -53,6 +58,9 @@ export function QuickQuestionForm({
   const sent = status === 'success';
   // Before paint, so the page never shows its toggle beside the confirmation's button.
   useBrowserLayoutEffect(() => onSent(sent), [sent, onSent]);
+  useEffect(() => {
+    if (restored) onRestored();
+  }, [restored, onRestored]);
 
   if (status === 'success') {
     return (
