@@ -197,7 +197,7 @@ export const privacyPage: LegalPageContent = {
         },
         {
           kind: 'paragraph',
-          text: "It is deleted as soon as our server confirms your submission, and in any case after 30 days. Until then the form shows it again when you come back, and the site sends a pending submission by itself. You can delete it at any time by clearing this site's data in your browser.",
+          text: 'It is deleted as soon as our server confirms your submission, and in any case after 30 days. Until then the form shows it again when you come back, and the site sends a pending submission by itself. You can delete it at any time with "Clear the form" above a form that shows it, or by clearing this site\'s data in your browser.',
         },
       ],
     },

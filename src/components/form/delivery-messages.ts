@@ -8,4 +8,6 @@ export const deliveryMessages = {
   keptRateLimited:
     'We have received several submissions from your connection in a short time. Nothing is lost: what you typed is saved in this browser, and the site will send it by itself in a few minutes.',
   otherWay: 'You can also write to us at',
+  draftKept: 'We kept what you typed here on your last visit, in this browser only.',
+  clearDraft: 'Clear the form',
 } as const;

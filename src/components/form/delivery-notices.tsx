@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
+import { TextButton } from '@/components/ui/filter-controls';
 import { site } from '@/config/site';
 import { deliveryMessages } from './delivery-messages';
 import type { FailureKind, FormStatus } from './use-lead-form';
@@ -80,6 +81,35 @@ export function RetryingNotice({
   return (
     <p role="status" className={retrying ? `text-sm ${className}` : undefined}>
       {retrying ? deliveryMessages.retrying : ''}
+    </p>
+  );
+}
+
+/**
+ * Above a form showing a draft kept from an earlier visit: says where it came from, and clears it (a shared
+ * computer). Not while that draft is being sent: it is a lead then.
+ */
+export function KeptDraftNote({
+  form,
+}: {
+  form: { restored: boolean; status: FormStatus; discardDraft: () => void };
+}) {
+  if (!form.restored || (form.status !== 'editing' && form.status !== 'error')) return null;
+  return (
+    <p className="mb-6 flex flex-wrap items-baseline gap-x-3 text-sm text-slate-600">
+      {deliveryMessages.draftKept}
+      <TextButton
+        onClick={(event) => {
+          // The note goes with the draft: focus moves to the form's first field rather than to nowhere.
+          event.currentTarget
+            .closest('form')
+            ?.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea')
+            ?.focus();
+          form.discardDraft();
+        }}
+      >
+        {deliveryMessages.clearDraft}
+      </TextButton>
     </p>
   );
 }

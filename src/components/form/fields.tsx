@@ -8,7 +8,7 @@ import type {
   RefObject,
 } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
-import { DeliveryBanner, RetryingNotice } from './delivery-notices';
+import { DeliveryBanner, KeptDraftNote, RetryingNotice } from './delivery-notices';
 import type { FailureKind, FormStatus } from './use-lead-form';
 import { site } from '@/config/site';
 import { leadLimits } from '@/lib/leads';
@@ -479,6 +479,8 @@ type ShellForm = {
   status: FormStatus;
   failure: FailureKind;
   retrying: boolean;
+  restored: boolean;
+  discardDraft: () => void;
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
   summaryRef: RefObject<HTMLDivElement | null>;
   bannerRef: RefObject<HTMLParagraphElement | null>;
@@ -505,6 +507,7 @@ export function LeadFormShell({
 }) {
   return (
     <LeadForm onSubmit={form.handleSubmit} noValidate className="space-y-8">
+      <KeptDraftNote form={form} />
       <ErrorSummary formId={form.formId} errors={form.errors} summaryRef={form.summaryRef} />
       <DeliveryBanner
         status={form.status}

@@ -71,6 +71,7 @@ export function useLeadForm<Values extends Record<string, unknown>>({
 }: Options<Values>) {
   const formId = useId();
   const [values, setValues] = useState(initialValues);
+  const initial = useRef(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [status, setStatus] = useState<FormStatus>('editing');
   const [honeypot, setHoneypot] = useState('');
@@ -124,7 +125,6 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     if (edited.current) saveDraft(draftKey, values, requestId.current);
   }, [draftKey, values]);
 
-  const initial = useRef(initialValues);
   useEffect(() => {
     if (!following) return;
     const show = (state: DeliveryState) => {
@@ -165,6 +165,17 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     // The request id stays until the studio has the lead: an edit after a lost answer is not a second lead.
     setStatus((current) => (current === 'success' ? 'editing' : current));
   }, []);
+
+  /** The visitor's choice (on a shared computer, say): the kept draft goes, the form starts empty. */
+  const discardDraft = useCallback(() => {
+    clearDraft(draftKey);
+    requestId.current = crypto.randomUUID();
+    edited.current = false;
+    setValues(initial.current);
+    setErrors({});
+    setRestored(false);
+    setStatus('editing');
+  }, [draftKey]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -228,6 +239,7 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     status,
     retrying,
     restored,
+    discardDraft,
     handleSubmit,
     summaryRef,
     bannerRef,

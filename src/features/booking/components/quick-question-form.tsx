@@ -8,7 +8,7 @@ import {
   SubmitButton,
   TextArea,
 } from '@/components/form/fields';
-import { DeliveryBanner } from '@/components/form/delivery-notices';
+import { DeliveryBanner, KeptDraftNote } from '@/components/form/delivery-notices';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';
 import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
@@ -43,6 +43,7 @@ export function QuickQuestionForm({
     status,
     retrying,
     restored,
+    discardDraft,
     failure,
     handleSubmit,
     summaryRef,
@@ -75,6 +76,7 @@ export function QuickQuestionForm({
 
   return (
     <LeadForm onSubmit={handleSubmit} noValidate className="space-y-6">
+      <KeptDraftNote form={{ restored, status, discardDraft }} />
       <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
       <DeliveryBanner
         status={status}

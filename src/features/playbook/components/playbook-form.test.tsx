@@ -121,6 +121,23 @@ describe('PlaybookForm', () => {
     expect(after.name).toHaveValue('');
   });
 
+  it('says where a kept draft came from, and clears it on request (a shared computer)', async () => {
+    const first = setup();
+    await first.user.type(first.name, 'Ada Founder');
+    expect(screen.queryByText(deliveryMessages.draftKept)).not.toBeInTheDocument();
+    cleanup();
+    const next = setup();
+    await waitFor(() => expect(next.name).toHaveValue('Ada Founder'));
+    expect(screen.getByText(deliveryMessages.draftKept)).toBeInTheDocument();
+    await next.user.click(screen.getByRole('button', { name: deliveryMessages.clearDraft }));
+    expect(next.name).toHaveValue('');
+    expect(next.name).toHaveFocus();
+    expect(screen.queryByText(deliveryMessages.draftKept)).not.toBeInTheDocument();
+    expect(localStorage.getItem('lead-draft:playbook')).toBeNull();
+    cleanup();
+    expect(setup().name).toHaveValue('');
+  });
+
   it('shows a lead that an earlier visit could not send as sending, then its thanks once the resend lands', async () => {
     const requestId = '00000000-0000-4000-8000-00000000abcd';
     const values = { name: 'Ada Founder', email: 'ada@example.com' };

@@ -7,7 +7,7 @@ import {
   SubmitButton,
   TextField,
 } from '@/components/form/fields';
-import { DeliveryBanner } from '@/components/form/delivery-notices';
+import { DeliveryBanner, KeptDraftNote } from '@/components/form/delivery-notices';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { leadLimits } from '@/lib/leads';
 import { ArrowLink } from '@/components/ui/arrow-link';
@@ -29,6 +29,8 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
     errors,
     status,
     retrying,
+    restored,
+    discardDraft,
     failure,
     handleSubmit,
     summaryRef,
@@ -68,6 +70,7 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
   const busy = status === 'submitting';
   return (
     <LeadForm onSubmit={handleSubmit} noValidate aria-describedby={`${formId}-intro`}>
+      <KeptDraftNote form={{ restored, status, discardDraft }} />
       <p id={`${formId}-intro`} className="sr-only">
         Both fields are required.
       </p>
