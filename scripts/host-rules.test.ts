@@ -67,6 +67,19 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toContain('sentry');
   });
 
+  it('lets forms post to this origin and the Supabase project (the leads function) only', () => {
+    expect(directive('form-action')).toBe("form-action 'self' https://abc.supabase.co");
+    const local = contentSecurityPolicy({ ...policy, supabaseOrigin: undefined }, []);
+    expect(local).toContain("form-action 'self';");
+  });
+
+  it('allows Cloudflare Turnstile only when it is configured', () => {
+    expect(contentSecurityPolicy(policy, [])).not.toContain('challenges.cloudflare.com');
+    const withChallenge = contentSecurityPolicy({ ...policy, botChallenge: true }, []);
+    expect(withChallenge).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+    expect(withChallenge).toMatch(/frame-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+  });
+
   it('frames the scheduler only, and is framed by nobody', () => {
     expect(directive('frame-src')).toBe('frame-src https://calendly.com');
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");

@@ -21,9 +21,14 @@ export type SitePolicy = {
   analytics: boolean;
   /** The error service's origin (from VITE_SENTRY_DSN), which reports are sent to; undefined when off. */
   errorReporting?: string | undefined;
+  /** Whether Cloudflare Turnstile is configured (VITE_TURNSTILE_SITE_KEY): its script and frame are allowed. */
+  botChallenge?: boolean;
   /** The scheduling widget's script and stylesheet, and the origins its popup frames. */
   scheduling: { script: string; stylesheet: string; frameOrigins: readonly string[] };
 };
+
+/** Where Cloudflare Turnstile's script and widget frame come from (its documented CSP sources). */
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 /** Google's documented sources for GA4 through gtag.js. */
 const GOOGLE_ANALYTICS = {
@@ -95,7 +100,7 @@ export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   reportUrl?: string,
 ): string {
-  const { scheduling, analytics } = policy;
+  const { scheduling, analytics, botChallenge } = policy;
   const directives: [string, (string | undefined | false)[]][] = [
     ['default-src', ["'self'"]],
     [
@@ -105,6 +110,7 @@ export function contentSecurityPolicy(
         ...[...new Set(scriptHashes)].sort(),
         origin(scheduling.script),
         ...(analytics ? GOOGLE_ANALYTICS.script : []),
+        botChallenge && TURNSTILE_ORIGIN,
       ],
     ],
     ['style-src', ["'self'", "'unsafe-inline'", origin(scheduling.stylesheet)]],
@@ -119,10 +125,11 @@ export function contentSecurityPolicy(
         policy.errorReporting,
       ],
     ],
-    ['frame-src', [...scheduling.frameOrigins]],
+    ['frame-src', [...scheduling.frameOrigins, botChallenge && TURNSTILE_ORIGIN]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    // Lead forms post to the leads function (docs/product/forms.md, "The front door"), which redirects back here.
+    ['form-action', ["'self'", policy.supabaseOrigin]],
     ['frame-ancestors', ["'none'"]],
   ];
   if (reportUrl) directives.push(['report-uri', [reportUrl]], ['report-to', [REPORT_GROUP]]);

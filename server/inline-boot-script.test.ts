@@ -24,10 +24,10 @@ describe('inlineBootScript', () => {
   it('writes the boot script into the page as one classic script that imports nothing', async () => {
     const html = await transform('<head><!--boot-script--></head>');
     const script = /^<head><script>([\s\S]+)<\/script><\/head>$/.exec(html)?.[1] ?? '';
-    expect(script).toContain('heldSubmissions');
+    expect(script).toContain('data-sending');
     expect(script).toContain('data-entry');
     expect(script).not.toMatch(/\bimport\s*[({"'`]|\bexport\s/);
-    // It runs as written: a syntax error would leave every page without the hold of early submissions.
+    // It runs as written: a syntax error would leave every page without its answers to early forms.
     expect(() => new Function(script)).not.toThrow();
   });
 

@@ -59,6 +59,7 @@ export function sitePolicy() {
     supabaseOrigin: env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : undefined,
     analytics: Boolean(env.VITE_GA_MEASUREMENT_ID),
     errorReporting: env.VITE_SENTRY_DSN ? parseSentryDsn(env.VITE_SENTRY_DSN)?.origin : undefined,
+    botChallenge: Boolean(env.VITE_TURNSTILE_SITE_KEY),
     scheduling: {
       script: WIDGET_SCRIPT,
       stylesheet: WIDGET_STYLESHEET,

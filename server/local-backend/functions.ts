@@ -20,6 +20,7 @@ import {
   type StoreOutcome,
 } from '../../supabase/functions/leads/handler.ts';
 import { takeLeadArguments } from '../../supabase/functions/leads/store.ts';
+import { turnstileVerifier } from '../../supabase/functions/leads/turnstile.ts';
 import {
   createNewsletterHandler,
   type ConfirmResult,
@@ -223,7 +224,12 @@ export function createLocalFunctions(db: LocalDatabase, env = process.env): Loca
         },
       }),
       // Redirects of native posts are paths: the local backend serves the site on the same origin.
-      leads: createLeadsHandler({ store: localLeadStore(db), siteUrl: env.SITE_URL ?? '' }),
+      leads: createLeadsHandler({
+        store: localLeadStore(db),
+        siteUrl: env.SITE_URL ?? '',
+        // With TURNSTILE_SECRET_KEY in the shell, tokens are verified with Cloudflare as when deployed.
+        verifyChallenge: env.TURNSTILE_SECRET_KEY ? turnstileVerifier(env.TURNSTILE_SECRET_KEY) : undefined,
+      }),
       newsletter: createNewsletterHandler({ store: sqlNewsletterStore(db) }),
       'send-email': (request) =>
         createSendEmailHandler({ ...drainOptions(), serviceKey: LOCAL_SERVICE_KEY })(request),

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
+import { LEAD_NOT_SENT_PATH, LEAD_SENT_PATH } from '../../supabase/functions/_shared/site-links.ts';
 import { listPostStamps, searchPosts, type PostStamp } from '@/features/blog/api/posts';
 import { escapeXml, FEED_SIZE, renderRss } from '@/features/blog/feeds/rss';
 import { hasTag } from '@/features/blog/lib/posts';
@@ -54,8 +55,13 @@ export function renderSitemap(entries: readonly SitemapEntry[]): string {
   ].join('\n');
 }
 
-/** Pages only a mail's link leads to: nothing for a search engine (they are noindex too). */
+/**
+ * Pages only a mail's link or a form's answer leads to: nothing for a search engine (they are noindex too).
+ */
 const unlisted = new Set<string>([paths.newsletter.confirm, paths.newsletter.unsubscribe]);
+const unlistedUnder = [LEAD_SENT_PATH, LEAD_NOT_SENT_PATH].map((prefix) => `${prefix}/`);
+const isUnlisted = (pagePath: string) =>
+  unlisted.has(pagePath) || unlistedUnder.some((prefix) => pagePath.startsWith(prefix));
 
 /**
  * sitemap.xml: the pages themselves, or, past `limit` URLs, an index of sitemap-1.xml, sitemap-2.xml, ...
@@ -103,7 +109,7 @@ export async function renderFeeds(pagePaths: readonly string[]): Promise<Record<
     'rss.xml': renderRss(newest.posts),
     ...renderSitemaps(
       pagePaths
-        .filter((pagePath) => !unlisted.has(pagePath))
+        .filter((pagePath) => !isUnlisted(pagePath))
         .map((pagePath) => ({ path: pagePath, lastmod: lastModified(pagePath) })),
     ),
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`,

@@ -6,7 +6,7 @@
 let then: (() => void) | undefined;
 let done = false;
 
-/** Runs `callback` once React has the page (the entry hands over what the visitor did meanwhile). */
+/** Runs `callback` once React has the page (the entry resends leads an earlier visit kept). */
 export function whenReactHasThePage(callback: () => void): void {
   then = callback;
 }
@@ -16,6 +16,6 @@ export function reactHasThePage(): void {
   if (done) return;
   done = true;
   then?.();
-  // For tests and anyone debugging: React is in charge of the page from here on.
+  // The boot script (src/app/boot/early-forms.ts) leaves forms to React from here on; tests wait for it.
   document.documentElement.setAttribute('data-hydrated', '');
 }

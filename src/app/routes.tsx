@@ -4,6 +4,7 @@ import { fillPattern, paths } from '@/config/paths';
 import type { PageData } from '@/lib/data-page';
 import { RootLayout } from './layout/root-layout';
 import { permanentRedirects } from './redirects';
+import { nativeLeadForms } from './lead-pages';
 import { RouteErrorScreen } from './route-error-screen';
 
 /**
@@ -145,6 +146,22 @@ export const pageRoutes = [
   page('preview-post', 'PreviewPostRoute', paths.preview.post.pattern),
   page('preview-mvp', 'PreviewMvpRoute', paths.preview.mvp.pattern),
   page('newsletter-confirm', 'NewsletterConfirmRoute', paths.newsletter.confirm),
+  page('lead-sent', 'LeadSentRoute', paths.leads.sent.pattern, async () =>
+    nativeLeadForms.map((form) => paths.leads.sent(form)),
+  ),
+  page('lead-not-sent', 'LeadNotSentRoute', paths.leads.notSent.pattern, async () =>
+    nativeLeadForms.map((form) => paths.leads.notSent(form)),
+  ),
+  page(
+    'lead-not-sent',
+    'LeadNotSentRoute',
+    paths.leads.notSentBecause.pattern,
+    async () =>
+      nativeLeadForms.flatMap((form) =>
+        (['busy', 'failed'] as const).map((reason) => paths.leads.notSentBecause(form, reason)),
+      ),
+    'lead-not-sent-because',
+  ),
   page('newsletter-unsubscribe', 'NewsletterUnsubscribeRoute', paths.newsletter.unsubscribe),
 ];
 

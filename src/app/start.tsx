@@ -7,7 +7,6 @@ import { readHydrationData } from './hydration-data';
 import { whenReactHasThePage } from './page-in-react';
 import { matchesPrerenderedPage, PRERENDERED_ATTRIBUTE } from './prerender-marker';
 import { createSiteRouter } from './router';
-import { sendHeldSubmissions } from './send-held-submissions';
 
 /** React takes over the prerendered page (or renders one, for a path the HTML was not made for). */
 export async function start(): Promise<void> {
@@ -20,7 +19,6 @@ export async function start(): Promise<void> {
   // The page's own module first, so the first client render matches the HTML without suspending.
   const router = await createSiteRouter(hydrate ? readHydrationData() : undefined);
   whenReactHasThePage(() => {
-    sendHeldSubmissions();
     // A lead an earlier visit could not send goes now, from whatever page this is. A page with none (almost
     // every one) reads one key and loads nothing; the sending code comes with a form's page otherwise.
     if (hasPendingLeads())

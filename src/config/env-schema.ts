@@ -38,6 +38,8 @@ const envSchema = z.object({
         ),
       ),
   ),
+  // Cloudflare Turnstile's site key (public); the leads function holds the secret (TURNSTILE_SECRET_KEY).
+  VITE_TURNSTILE_SITE_KEY: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,6 @@
 import {
+  LEAD_NOT_SENT_PATH,
+  LEAD_SENT_PATH,
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
 } from '../../supabase/functions/_shared/site-links.ts';
@@ -78,6 +80,17 @@ export const paths = {
   newsletter: {
     confirm: NEWSLETTER_CONFIRM_PATH,
     unsubscribe: NEWSLETTER_UNSUBSCRIBE_PATH,
+  },
+  // Where a lead form posted without scripts lands (the leads function's redirects); kept out of the sitemap.
+  leads: {
+    sent: route(`${LEAD_SENT_PATH}/:form`),
+    notSent: route(`${LEAD_NOT_SENT_PATH}/:form`),
+    /** Past a limit (`busy`) or a failure (`failed`): pages of their own, which need no script to say so. */
+    notSentBecause: Object.assign(
+      (form: string, reason: 'busy' | 'failed') =>
+        `${LEAD_NOT_SENT_PATH}/${encodeURIComponent(form)}/${reason}`,
+      { pattern: `${LEAD_NOT_SENT_PATH}/:form/:reason` as const },
+    ),
   },
   blog: {
     list: '/blog',

@@ -4,6 +4,8 @@ import {
   type LeadForm,
   type LeadValues,
 } from '../../supabase/functions/_shared/lead-forms.ts';
+import { env } from '@/config/env';
+import { CHALLENGE_FIELD } from './bot-challenge';
 import { deliverLead, LeadRefusedError } from './lead-delivery/deliver';
 import { visitUtm } from './visit';
 
@@ -44,6 +46,20 @@ function origin(): { page: string; utm?: Record<string, string> } {
 }
 
 /**
+ * Where a form posts natively (docs/product/forms.md, "The front door"): the hosted function, or the local
+ * backend on the page's own origin. The same in the prerendered HTML and in the browser, so hydration matches.
+ */
+export function leadsAction(): string {
+  return env.VITE_SUPABASE_URL
+    ? `${env.VITE_SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/leads`
+    : LEADS_PATH;
+}
+const LEADS_PATH = '/functions/v1/leads';
+
+/** What a form adds to its fields when it sends them: the bot challenge's token, when there is one. */
+export type SendOptions = { challengeToken?: string };
+
+/**
  * Sends one lead to the leads function and gives the values as the schema cleaned them, once the function
  * has it. The browser's delivery (src/lib/lead-delivery/, ADR 0025) posts it by a plain fetch (no client
  * library between the click and the request), keeps it until acknowledged and retries it by itself.
@@ -55,6 +71,7 @@ export async function sendLead<Form extends LeadForm>(
   form: Form,
   values: unknown,
   requestId: string,
+  { challengeToken }: SendOptions = {},
 ): Promise<LeadValues<Form>> {
   const checked = checkLead(form, values);
   if (!checked.ok) throw new LeadValidationError(form, checked.fields);
@@ -62,7 +79,13 @@ export async function sendLead<Form extends LeadForm>(
     await deliverLead({
       requestId,
       path: 'functions/v1/leads',
-      body: JSON.stringify({ ...(values as object), form, request_id: requestId, ...origin() }),
+      body: JSON.stringify({
+        ...(values as object),
+        form,
+        request_id: requestId,
+        ...origin(),
+        ...(challengeToken && { [CHALLENGE_FIELD]: challengeToken }),
+      }),
     });
   } catch (error) {
     const fields = error instanceof LeadRefusedError ? invalidFields(error.detail) : undefined;

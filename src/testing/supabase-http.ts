@@ -5,7 +5,14 @@ import { checkLead, isLeadForm } from '../../supabase/functions/_shared/lead-for
 import { leadRow, leadTables } from '../../supabase/functions/leads/rows.ts';
 
 /** A row a test's fake backend received, with the headers the site sent. */
-export type ReceivedInsert = { table: string; body: unknown; prefer: string | null; search: string };
+export type ReceivedInsert = {
+  table: string;
+  body: unknown;
+  prefer: string | null;
+  search: string;
+  /** What the site sent to the leads function, as sent. */
+  sent?: Record<string, unknown>;
+};
 
 /**
  * Fakes the Supabase APIs at the HTTP layer for component tests. A lead sent to the `leads` function is
@@ -37,6 +44,7 @@ export function fakeSupabase() {
         },
         prefer: null,
         search: '',
+        sent: body,
       };
       received.push(insert);
       return respond(insert);

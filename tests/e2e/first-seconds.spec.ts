@@ -1,7 +1,6 @@
-import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
-import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
+import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { fillIdea, storedRows } from './leads.ts';
+import { leadForms as forms, storedRows, type LeadFormCase as LeadForm } from './leads.ts';
 import { navMenu } from './nav-menus.ts';
 
 /**
@@ -41,17 +40,22 @@ async function applyProfile(page: Page, profile: Profile): Promise<CDPSession | 
 /**
  * Records how long the page takes to answer the next input the test marks (`measureNextInput`): from the
  * input (a press of the pointer or a key, as the browser stamped it) to the first frame whose page differs in what the
- * visitor can see of the controls: a form held or busy, a button's label, a checked option, an open menu,
+ * visitor can see of the controls: a form posting or busy, a button's label, a checked option, an open menu,
  * the scroll position or the address's hash. Installed before the page's own scripts, so it sees a
  * submission before the boot script holds it.
  */
 async function recordAnswerTimes(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const times: number[] = [];
+    // A form posted before the scripts navigates to its thank-you page: the times live in the tab's storage.
+    const times: number[] = JSON.parse(sessionStorage.getItem('answer-times') ?? '[]') as number[];
+    const record = (time: number) => {
+      times.push(time);
+      sessionStorage.setItem('answer-times', JSON.stringify(times));
+    };
     let armed = false;
     const seen = () =>
       JSON.stringify([
-        [...document.querySelectorAll('form')].map((form) => form.hasAttribute('data-held')),
+        [...document.querySelectorAll('form')].map((form) => form.hasAttribute('data-sending')),
         [...document.querySelectorAll('button')].map((button) => `${button.disabled}${button.textContent}`),
         [...document.querySelectorAll('input')].map((input) => input.checked),
         [...document.querySelectorAll('details')].map((details) => details.open),
@@ -64,7 +68,7 @@ async function recordAnswerTimes(page: Page): Promise<void> {
       const before = seen();
       const input = event.timeStamp;
       const check = (frame: number) => {
-        if (seen() !== before) times.push(frame - input);
+        if (seen() !== before) record(frame - input);
         else if (frame - input < 10_000) requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
@@ -100,99 +104,6 @@ async function openAt(page: Page, path: string, moment: Moment): Promise<void> {
   if (moment === '+250 ms') await page.waitForTimeout(250);
   if (moment === '+1 s') await page.waitForTimeout(1000);
 }
-
-type LeadForm = {
-  path: string;
-  /** What the visitor does to reach the form on the page, if anything. */
-  open?: (page: Page) => Promise<void>;
-  fill: (page: Page, email: string) => Promise<void>;
-  submit: (page: Page) => Locator;
-  table: string;
-  select: string;
-  row: (email: string) => Record<string, unknown>;
-  success: (page: Page) => Locator;
-};
-
-const newsletter = (path: string, source: string, field: (page: Page) => Locator): LeadForm => ({
-  path,
-  fill: (page, email) => field(page).fill(email),
-  submit: (page) => page.getByRole('button', { name: 'Subscribe' }).first(),
-  table: 'newsletter_subscribers',
-  select: 'email,source,status',
-  row: (email) => ({ email, source, status: 'pending' }),
-  success: (page) => page.getByText('Subscribed!'),
-});
-
-const forms: Record<string, LeadForm> = {
-  'blog newsletter': newsletter('/blog', 'blog', (page) => page.getByLabel('Email address').first()),
-  'labs newsletter': newsletter('/labs/early-access', 'labs', (page) => page.getByLabel('Email address')),
-  playbook: {
-    path: '/growth-playbook',
-    fill: async (page, email) => {
-      await page.getByLabel('Name').fill('Ada Founder');
-      await page.getByLabel('Email').fill(email);
-    },
-    submit: (page) => page.getByRole('button', { name: 'Download the Free Playbook' }),
-    table: 'playbook_requests',
-    select: 'full_name,email',
-    row: (email) => ({ full_name: 'Ada Founder', email }),
-    success: (page) => page.getByRole('heading', { name: 'Check Your Email!' }),
-  },
-  'quick question': {
-    path: '/book-call',
-    open: (page) =>
-      page.locator('summary', { hasText: 'Not Ready? Send Us a Quick Question Instead' }).click(),
-    fill: async (page, email) => {
-      await page.getByLabel('Your email').fill(email);
-      await page.getByLabel('Your question').fill('Do you work with marketplaces?');
-    },
-    submit: (page) => page.getByRole('button', { name: 'Send Question' }),
-    table: 'contact_submissions',
-    select: 'email,message,source',
-    row: (email) => ({ email, message: 'Do you work with marketplaces?', source: 'book-call' }),
-    success: (page) => page.getByRole('heading', { name: "Thanks! We'll Get Back to You Soon" }),
-  },
-  idea: {
-    path: '/labs/submit-idea',
-    fill: fillIdea,
-    submit: (page) => page.getByRole('button', { name: 'Submit Your Idea' }),
-    table: 'labs_submissions',
-    select: 'email,problem,current_stage',
-    row: (email) => ({ email, problem: 'Invoices get paid late.', current_stage: 'Prototype Built' }),
-    success: (page) => page.getByRole('heading', { name: 'Thanks for Submitting Your Idea!' }),
-  },
-  'founder inquiry': {
-    path: '/collective/apply',
-    fill: fillFounderInquiry,
-    submit: (page) => page.getByRole('button', { name: 'Send Request' }),
-    table: 'collective_inquiries',
-    select: 'email,timeline',
-    row: (email) => ({ email, timeline: 'longer-term' }),
-    success: (page) => page.getByRole('heading', { name: "Thanks! We'll Be In Touch Soon" }),
-  },
-  'expert application': {
-    path: '/collective/join',
-    fill: fillExpertApplication,
-    submit: (page) => page.getByRole('button', { name: 'Submit Application' }),
-    table: 'collective_applications',
-    select: 'email,availability',
-    row: (email) => ({ email, availability: 'full-time' }),
-    success: (page) => page.getByRole('heading', { name: 'Thanks for Applying!' }),
-  },
-  'beta access': {
-    path: '/labs/launchpad-ai/beta-access',
-    fill: async (page, email) => {
-      await page.getByLabel('Full name').fill('Ada Founder');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('What do you want to use LaunchPad AI for?').fill('Prototype a marketplace.');
-    },
-    submit: (page) => page.getByRole('button', { name: 'Request Beta Access' }),
-    table: 'labs_beta_requests',
-    select: 'email,mvp_slug,use_case',
-    row: (email) => ({ email, mvp_slug: 'launchpad-ai', use_case: 'Prototype a marketplace.' }),
-    success: (page) => page.getByRole('heading', { name: "You're on the Beta List!" }),
-  },
-};
 
 /** Waits until the row is stored, then a moment longer, so a second copy would have landed too. */
 async function expectStoredOnce(request: APIRequestContext, form: LeadForm, email: string): Promise<void> {

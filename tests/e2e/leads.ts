@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { leadTables } from '../../supabase/functions/leads/rows.ts';
+import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
 import { expect } from './fixtures.ts';
 
 /** Rows of a lead table with this email, read back as the owner would (with the local service key). */
@@ -63,3 +64,98 @@ export async function fillIdea(
   await page.getByRole('checkbox', { name: goal }).check();
   await page.getByRole('checkbox', { name: /I agree/ }).check();
 }
+
+/** A lead form as a visitor reaches, fills and sends it, the row it stores and its confirmation. */
+export type LeadFormCase = {
+  path: string;
+  /** What the visitor does to reach the form on the page, if anything. */
+  open?: (page: Page) => Promise<void>;
+  fill: (page: Page, email: string) => Promise<void>;
+  submit: (page: Page) => Locator;
+  table: string;
+  select: string;
+  row: (email: string) => Record<string, unknown>;
+  success: (page: Page) => Locator;
+};
+
+const newsletter = (path: string, source: string, field: (page: Page) => Locator): LeadFormCase => ({
+  path,
+  fill: (page, email) => field(page).fill(email),
+  submit: (page) => page.getByRole('button', { name: 'Subscribe' }).first(),
+  table: 'newsletter_subscribers',
+  select: 'email,source,status',
+  row: (email) => ({ email, source, status: 'pending' }),
+  success: (page) => page.getByText('Subscribed!'),
+});
+
+/** Every lead form that also posts without scripts (the quiz needs them). */
+export const leadForms: Record<string, LeadFormCase> = {
+  'blog newsletter': newsletter('/blog', 'blog', (page) => page.getByLabel('Email address').first()),
+  'labs newsletter': newsletter('/labs/early-access', 'labs', (page) => page.getByLabel('Email address')),
+  playbook: {
+    path: '/growth-playbook',
+    fill: async (page, email) => {
+      await page.getByLabel('Name').fill('Ada Founder');
+      await page.getByLabel('Email').fill(email);
+    },
+    submit: (page) => page.getByRole('button', { name: 'Download the Free Playbook' }),
+    table: 'playbook_requests',
+    select: 'full_name,email',
+    row: (email) => ({ full_name: 'Ada Founder', email }),
+    success: (page) => page.getByRole('heading', { name: 'Check Your Email!' }),
+  },
+  'quick question': {
+    path: '/book-call',
+    open: (page) =>
+      page.locator('summary', { hasText: 'Not Ready? Send Us a Quick Question Instead' }).click(),
+    fill: async (page, email) => {
+      await page.getByLabel('Your email').fill(email);
+      await page.getByLabel('Your question').fill('Do you work with marketplaces?');
+    },
+    submit: (page) => page.getByRole('button', { name: 'Send Question' }),
+    table: 'contact_submissions',
+    select: 'email,message,source',
+    row: (email) => ({ email, message: 'Do you work with marketplaces?', source: 'book-call' }),
+    success: (page) => page.getByRole('heading', { name: "Thanks! We'll Get Back to You Soon" }),
+  },
+  idea: {
+    path: '/labs/submit-idea',
+    fill: fillIdea,
+    submit: (page) => page.getByRole('button', { name: 'Submit Your Idea' }),
+    table: 'labs_submissions',
+    select: 'email,problem,current_stage',
+    row: (email) => ({ email, problem: 'Invoices get paid late.', current_stage: 'Prototype Built' }),
+    success: (page) => page.getByRole('heading', { name: 'Thanks for Submitting Your Idea!' }),
+  },
+  'founder inquiry': {
+    path: '/collective/apply',
+    fill: fillFounderInquiry,
+    submit: (page) => page.getByRole('button', { name: 'Send Request' }),
+    table: 'collective_inquiries',
+    select: 'email,timeline',
+    row: (email) => ({ email, timeline: 'longer-term' }),
+    success: (page) => page.getByRole('heading', { name: "Thanks! We'll Be In Touch Soon" }),
+  },
+  'expert application': {
+    path: '/collective/join',
+    fill: fillExpertApplication,
+    submit: (page) => page.getByRole('button', { name: 'Submit Application' }),
+    table: 'collective_applications',
+    select: 'email,availability',
+    row: (email) => ({ email, availability: 'full-time' }),
+    success: (page) => page.getByRole('heading', { name: 'Thanks for Applying!' }),
+  },
+  'beta access': {
+    path: '/labs/launchpad-ai/beta-access',
+    fill: async (page, email) => {
+      await page.getByLabel('Full name').fill('Ada Founder');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('What do you want to use LaunchPad AI for?').fill('Prototype a marketplace.');
+    },
+    submit: (page) => page.getByRole('button', { name: 'Request Beta Access' }),
+    table: 'labs_beta_requests',
+    select: 'email,mvp_slug,use_case',
+    row: (email) => ({ email, mvp_slug: 'launchpad-ai', use_case: 'Prototype a marketplace.' }),
+    success: (page) => page.getByRole('heading', { name: "You're on the Beta List!" }),
+  },
+};

@@ -1,43 +1,64 @@
 import { expect, test } from './fixtures.ts';
+import { leadForms, storedRows } from './leads.ts';
 
 /**
- * With scripts off entirely, a lead form cannot be sent: the static host has nothing to take it. The
- * visitor is told so, with the studio's address, instead of being offered a button that does nothing,
- * and what they typed never lands in the page's address (as a GET form's fields would).
+ * With scripts off entirely, every lead form still works the ordinary way: the browser posts it to the
+ * leads function, which stores it and answers with a redirect to the form's thank-you page; nothing typed
+ * lands in the page's address. A form the function refuses lands on a page that says what to check, that
+ * the Back button keeps what was typed, and how else to reach the studio.
  */
 test.use({ javaScriptEnabled: false });
 
-const forms = [
-  { name: 'the idea form', path: '/labs/submit-idea', email: 'Email' },
-  { name: "the blog's newsletter", path: '/blog', email: 'Email address' },
-  { name: 'the playbook form', path: '/growth-playbook', email: 'Email' },
-];
-
-for (const form of forms) {
-  test(`${form.name}: says sending needs JavaScript, gives the studio's address, and keeps the email out of the address`, async ({
+for (const [name, form] of Object.entries(leadForms)) {
+  test(`${name}: posted with scripts off, it is stored once and the thank-you page says so`, async ({
     page,
-    consoleErrors,
+    request,
   }) => {
+    const email = `scripts-off-${Date.now()}@example.com`;
     await page.goto(form.path);
-    const lead = page
-      .locator('form[method="post"]')
-      .filter({ has: page.getByLabel(form.email, { exact: true }) });
-    await expect(
-      lead.getByText('Sending this form needs JavaScript, which is off in this browser.'),
-    ).toBeVisible();
-    await expect(lead.getByRole('link', { name: 'hello@foundercraft.studio' })).toHaveAttribute(
-      'href',
-      'mailto:hello@foundercraft.studio',
-    );
-    await expect(lead.getByRole('button')).toHaveCount(0);
-
-    await lead.getByLabel(form.email, { exact: true }).fill('scripts-off@example.com');
-    await lead.getByLabel(form.email, { exact: true }).press('Enter');
-    await page.waitForLoadState();
-    expect(page.url()).not.toContain('scripts-off');
-    // Where Enter sent the form anyway, it was a POST the static host refuses (405 on the hosts, 404 here):
-    // the browser logs that, and nothing else may be logged.
-    expect(consoleErrors.filter((error) => !/status of 40[45]/.test(error))).toEqual([]);
-    consoleErrors.length = 0;
+    await form.open?.(page);
+    await form.fill(page, email);
+    await form.submit(page).click();
+    await expect(form.success(page)).toBeVisible();
+    expect(new URL(page.url()).pathname).toMatch(/^\/thank-you\//);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await storedRows(request, form.table, form.select, email)).toEqual([form.row(email)]);
   });
 }
+
+test('a form the leads function refuses lands on a page that says why and how else to reach the studio', async ({
+  page,
+  request,
+}) => {
+  const name = `Refused ${Date.now()}`;
+  await page.goto('/growth-playbook');
+  await page.getByLabel('Name').fill(name);
+  // The browser's own check is off (it would refuse josé@example.com): the function's schema answers.
+  await page.getByLabel('Email').fill('founder@localhost');
+  await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your playbook request was not sent');
+  expect(new URL(page.url()).pathname).toBe('/not-sent/playbook');
+  await expect(page.getByText("Your browser's Back button returns to the form")).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'hello@foundercraft.studio' }),
+  ).toHaveAttribute('href', 'mailto:hello@foundercraft.studio');
+  await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute(
+    'href',
+    '/growth-playbook',
+  );
+  const stored = await request.get(
+    `/rest/v1/playbook_requests?select=email&full_name=eq.${encodeURIComponent(name)}`,
+    {
+      headers: { apikey: 'local-service-role-key' },
+    },
+  );
+  expect(await stored.json()).toEqual([]);
+});
+
+test('the quiz says it needs scripts, with the studio’s address, and offers no button that does nothing', async ({
+  page,
+}) => {
+  await page.goto('/growth-check');
+  await expect(page.getByText('The diagnostic runs in your browser and needs JavaScript')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeHidden();
+});

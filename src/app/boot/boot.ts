@@ -4,11 +4,11 @@
  * which follow the paint.
  */
 import { captureUtm } from '@/lib/visit';
-import { holdEarlySubmissions } from './hold-early-submissions';
+import { answerEarlyForms } from './early-forms';
 import { loadScriptsAfterPaint } from './load-scripts-after-paint';
 
 // The first page of the visit carries the campaign's UTM parameters (booking passes them on): a visitor
 // who follows a link before the scripts run still takes them along.
 captureUtm(window.location.search);
-holdEarlySubmissions();
+answerEarlyForms();
 loadScriptsAfterPaint();

@@ -10,8 +10,8 @@ import type {
 import { buttonClasses } from '@/components/ui/button-link';
 import { DeliveryBanner, KeptDraftNote, RetryingNotice } from './delivery-notices';
 import type { FailureKind, FormStatus } from './use-lead-form';
-import { site } from '@/config/site';
-import { leadLimits } from '@/lib/leads';
+import { botChallengeOn, useBotChallenge } from '@/lib/bot-challenge';
+import { leadLimits, leadsAction, type LeadForm as LeadFormName } from '@/lib/leads';
 import { useEditBeforeHydration } from '@/lib/use-edit-before-hydration';
 
 /** Ids that tie a field to its label and error message. */
@@ -114,7 +114,7 @@ function ChoiceFieldset({
           >
             <input
               type={type}
-              name={`${formId}-${name}`}
+              name={name}
               value={option.value}
               checked={isChecked(option.value)}
               onChange={() => onPick(option.value)}
@@ -371,24 +371,43 @@ export function ErrorSummary({
   );
 }
 
+/** What a lead form posts natively besides its fields (useLeadForm's `native`). */
+export type NativeLead = { form: LeadFormName; requestIdInput: string; fields?: Record<string, string> };
+
 /**
- * A form that sends what a visitor typed to the studio. Sending needs the scripts: the boot script holds a
- * form sent before they run, and React sends it. With scripts off entirely the static host has nothing to
- * take it, so the form posts (a GET would put the email in the address, the host's logs and the history),
- * its button gives way (styles.css) to a note that says so and gives the studio's address.
+ * A form that sends what a visitor typed to the studio. It is an ordinary HTML form that posts to the leads
+ * function (docs/product/forms.md, "The front door"), which answers a native post with a redirect to the
+ * form's thank-you page: so it works before the scripts arrive and with none at all. With React the same
+ * form is sent by fetch and answered in place (`onSubmit`). The hidden fields name the form and carry the
+ * submission's request id (stamped by the boot script when the browser posts it, src/app/boot).
  */
-export function LeadForm({ children, ...props }: Omit<ComponentProps<'form'>, 'method'>) {
+export function LeadForm({
+  lead,
+  children,
+  onSubmit,
+  ...props
+}: Omit<ComponentProps<'form'>, 'method' | 'action'> & { lead: NativeLead }) {
+  const { container, start, reset } = useBotChallenge();
   return (
-    <form method="post" {...props}>
+    <form
+      method="post"
+      action={leadsAction()}
+      // The bot challenge (when configured) loads when the visitor starts the form, not with the page.
+      onFocus={botChallengeOn ? start : undefined}
+      onInput={botChallengeOn ? start : undefined}
+      onSubmit={(event) => {
+        onSubmit?.(event);
+        reset();
+      }}
+      {...props}
+    >
+      <input type="hidden" name="form" value={lead.form} />
+      <input type="hidden" name="request_id" id={lead.requestIdInput} defaultValue="" />
+      {Object.entries(lead.fields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {children}
-      {/* Shown only where the browser runs no script (`@media (scripting: none)`). */}
-      <p className="mt-4 hidden rounded-lg bg-amber-50 p-4 text-sm text-amber-900 noscript:block">
-        Sending this form needs JavaScript, which is off in this browser. Write to us at{' '}
-        <a href={`mailto:${site.email}`} className="font-semibold underline">
-          {site.email}
-        </a>{' '}
-        instead.
-      </p>
+      {botChallengeOn && <div ref={container} className="mt-4 empty:hidden" />}
     </form>
   );
 }
@@ -407,7 +426,7 @@ export function SubmitButton({
 }) {
   return (
     <div>
-      {/* The busy label is also what CSS shows while a form sent before the scripts ran is held. */}
+      {/* The busy label is also what CSS shows while a form sent before the scripts ran is posted. */}
       <button
         type="submit"
         disabled={busy}
@@ -475,6 +494,7 @@ export function FormSuccess({
 /** What <LeadFormShell> needs from `useLeadForm`. */
 type ShellForm = {
   formId: string;
+  native: NativeLead;
   errors: Partial<Record<string, string>>;
   status: FormStatus;
   failure: FailureKind;
@@ -506,7 +526,7 @@ export function LeadFormShell({
   children: ReactNode;
 }) {
   return (
-    <LeadForm onSubmit={form.handleSubmit} noValidate className="space-y-8">
+    <LeadForm lead={form.native} onSubmit={form.handleSubmit} noValidate className="space-y-8">
       <KeptDraftNote form={form} />
       <ErrorSummary formId={form.formId} errors={form.errors} summaryRef={form.summaryRef} />
       <DeliveryBanner

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { LeadValidationError, type FieldErrors } from '@/lib/leads';
+import { challengeToken } from '@/lib/bot-challenge';
+import { LeadValidationError, type FieldErrors, type LeadForm, type SendOptions } from '@/lib/leads';
+import { NATIVE_POST_ATTRIBUTE } from '@/lib/native-post';
 import {
   deliveryState,
   LeadRefusedError,
@@ -37,6 +39,10 @@ export function logFailure(error: unknown): void {
 }
 
 type Options<Values> = {
+  /** Which form this is, for the leads function (docs/product/forms.md, "The front door"). */
+  form: LeadForm;
+  /** Fields the form posts that the visitor does not fill (the MVP of a beta request, a sign-up's source). */
+  hiddenFields?: Record<string, string>;
   /**
    * Names the form's draft, kept in the browser until the studio has the lead (one per form, and per place
    * for a form shown in several).
@@ -46,7 +52,7 @@ type Options<Values> = {
   /** The form's own rules (docs/product/forms.md): every error at once, keyed by field. */
   validate: (values: Values) => FieldErrors<Values>;
   /** Stores the submission; resolves once stored, throws when refused. One request id per draft. */
-  submit: (values: Values, requestId: string) => Promise<void>;
+  submit: (values: Values, requestId: string, options: SendOptions) => Promise<void>;
   /** Clear the fields after success (the playbook form does; confirmation screens need not). */
   resetOnSuccess?: boolean;
 };
@@ -63,6 +69,8 @@ type Options<Values> = {
  * be sent by itself.
  */
 export function useLeadForm<Values extends Record<string, unknown>>({
+  form,
+  hiddenFields,
   draftKey,
   initialValues,
   validate,
@@ -75,6 +83,7 @@ export function useLeadForm<Values extends Record<string, unknown>>({
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [status, setStatus] = useState<FormStatus>('editing');
   const [honeypot, setHoneypot] = useState('');
+  const requestIdInput = `${formId}-request-id`;
   const requestId = useRef<string>(crypto.randomUUID());
   const inFlight = useRef(false);
   /** The values differ from what was last kept: an edit since the page opened or since success. */
@@ -179,7 +188,11 @@ export function useLeadForm<Values extends Record<string, unknown>>({
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    // The browser is posting this form already (sent before React had the page): it is on its way to the
+    // thank-you page, and a press heard now is the same submission.
+    if (inFlight.current || event.currentTarget.hasAttribute(NATIVE_POST_ATTRIBUTE)) return;
+    // Read now: the form resets its widget as soon as it is sent (LeadForm), the token being single-use.
+    const token = challengeToken(event.currentTarget);
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -194,7 +207,7 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     const sent = requestId.current;
     setFollowing({ requestId: sent, restored: false });
     try {
-      if (!honeypot) await submit(values, sent);
+      if (!honeypot) await submit(values, sent, { challengeToken: token });
       else clearDraft(draftKey);
       inFlight.current = false;
       requestId.current = crypto.randomUUID();
@@ -232,6 +245,8 @@ export function useLeadForm<Values extends Record<string, unknown>>({
 
   return {
     formId,
+    /** What LeadForm needs to post natively: the form's name and the hidden request id's element id. */
+    native: { form, requestIdInput, fields: hiddenFields },
     field,
     values,
     setValue,

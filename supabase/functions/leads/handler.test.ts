@@ -429,7 +429,7 @@ Deno.test(
       ]),
     );
     assertEquals(native.status, 303);
-    assertEquals(native.headers.get('location'), `${SITE}/not-sent/playbook?reason=failed`);
+    assertEquals(native.headers.get('location'), `${SITE}/not-sent/playbook/failed`);
 
     const refused = handler({ failure: new LeadRefused('check constraint') });
     const refusal = await refused.handle(
@@ -499,7 +499,7 @@ Deno.test(
         ['email', 'pat@example.com'],
       ]),
     );
-    assertEquals(limited.headers.get('location'), `${SITE}/not-sent/playbook?reason=busy`);
+    assertEquals(limited.headers.get('location'), `${SITE}/not-sent/playbook/busy`);
   },
 );
 

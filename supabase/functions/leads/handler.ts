@@ -1,6 +1,7 @@
 import { corsHeaders } from '../_shared/cors.ts';
 import { clientAddress } from '../_shared/client-address.ts';
 import { checkLead, isLeadForm, RATE_LIMITED_MESSAGE, type LeadForm } from '../_shared/lead-forms.ts';
+import { LEAD_NOT_SENT_PATH, LEAD_SENT_PATH } from '../_shared/site-links.ts';
 import { leadRow, leadTables, type LeadTable } from './rows.ts';
 
 /**
@@ -77,9 +78,12 @@ const problem = (status: number, error: string, message: string, headers?: Recor
 
 /** Where a native post's visitor is sent (docs/product/forms.md, "Answers to a native post"). */
 export const leadPages = {
-  sent: (form: LeadForm) => `/thank-you/${form}`,
-  notSent: (form: LeadForm, query: Record<string, string>) =>
-    `/not-sent/${form}?${new URLSearchParams(query).toString()}`,
+  sent: (form: LeadForm) => `${LEAD_SENT_PATH}/${form}`,
+  /** The fields that need another look, by name (the page says what each needs). */
+  invalid: (form: LeadForm, fields: string[]) =>
+    `${LEAD_NOT_SENT_PATH}/${form}?${new URLSearchParams({ fields: fields.join(',') }).toString()}`,
+  /** Past a limit (`busy`), or the database failed (`failed`): a page each, which needs no script to say so. */
+  notSent: (form: LeadForm, reason: 'busy' | 'failed') => `${LEAD_NOT_SENT_PATH}/${form}/${reason}`,
 };
 
 /** A native post's body as fields: a name sent several times (a checkbox group) becomes a list. */
@@ -158,15 +162,15 @@ export function createLeadsHandler(options: HandlerOptions) {
       sent: () => (native ? redirect(leadPages.sent(form)) : json(200, { ok: true })),
       invalid: (messages: Record<string, string>) =>
         native
-          ? redirect(leadPages.notSent(form, { fields: Object.keys(messages).join(',') }))
+          ? redirect(leadPages.invalid(form, Object.keys(messages)))
           : json(400, { ok: false, error: 'invalid', fields: messages }),
       rateLimited: (seconds: number) =>
         native
-          ? redirect(leadPages.notSent(form, { reason: 'busy' }))
+          ? redirect(leadPages.notSent(form, 'busy'))
           : problem(429, 'rate_limited', RATE_LIMITED_MESSAGE, { 'Retry-After': String(seconds) }),
       unavailable: () =>
         native
-          ? redirect(leadPages.notSent(form, { reason: 'failed' }))
+          ? redirect(leadPages.notSent(form, 'failed'))
           : problem(
               503,
               'unavailable',
@@ -213,7 +217,7 @@ export function createLeadsHandler(options: HandlerOptions) {
       console.error(`leads: the ${form} lead could not be stored`, error);
       if (error instanceof LeadRefused)
         return native
-          ? redirect(leadPages.notSent(form, { reason: 'failed' }))
+          ? redirect(leadPages.notSent(form, 'failed'))
           : problem(400, 'bad_request', 'The database refused the lead.');
       return answer.unavailable();
     }

@@ -1,5 +1,5 @@
 import { trackEvent } from '@/lib/analytics';
-import { leadChecks, leadLimits, sendLead } from '@/lib/leads';
+import { leadChecks, leadLimits, sendLead, type SendOptions } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 
 export type QuestionValues = { email: string; message: string };
@@ -14,8 +14,12 @@ export const validateQuestion = leadChecks<QuestionValues>('question');
  * docs/product/forms.md#quick-question: stored with name "Quick Question" and source "book-call" by the
  * leads function; then the event.
  */
-export async function sendQuestion(values: QuestionValues, requestId: string): Promise<void> {
-  const { email } = await sendLead('question', values, requestId);
+export async function sendQuestion(
+  values: QuestionValues,
+  requestId: string,
+  options?: SendOptions,
+): Promise<void> {
+  const { email } = await sendLead('question', values, requestId, options);
   rememberVisitor({ email });
   trackEvent('contact_form_submitted', { source: 'book-call' });
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import {
   EmailField,
   ErrorSummary,
@@ -21,6 +21,22 @@ export const questionMessages = {
 
 const initialValues: QuestionValues = { email: '', message: '' };
 
+/** The question's confirmation, in place of the form (with its way back) and on /thank-you/question. */
+export function QuestionThanks({
+  headingRef,
+  children,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <FormSuccess title={questionMessages.thanks} headingRef={headingRef}>
+      <p className="mt-3 text-slate-700">We answer every question by email within one business day.</p>
+      {children}
+    </FormSuccess>
+  );
+}
+
 /**
  * The booking page's quick question (docs/product/forms.md#quick-question): a required email and message,
  * checked by the form's rule set (the database's), not the browser's, whose email check disagrees with it.
@@ -38,6 +54,7 @@ export function QuickQuestionForm({
 }) {
   const {
     formId,
+    native,
     field,
     errors,
     status,
@@ -52,6 +69,7 @@ export function QuickQuestionForm({
     honeypot,
   } = useLeadForm({
     draftKey: 'quick-question',
+    form: 'question',
     initialValues,
     validate: validateQuestion,
     submit: sendQuestion,
@@ -65,17 +83,16 @@ export function QuickQuestionForm({
 
   if (status === 'success') {
     return (
-      <FormSuccess title={questionMessages.thanks} headingRef={successRef}>
-        <p className="mt-3 text-slate-700">We answer every question by email within one business day.</p>
+      <QuestionThanks headingRef={successRef}>
         <button type="button" onClick={onBackToCalendar} className={buttonClasses('secondary', 'mt-6')}>
           Back to the Calendar
         </button>
-      </FormSuccess>
+      </QuestionThanks>
     );
   }
 
   return (
-    <LeadForm onSubmit={handleSubmit} noValidate className="space-y-6">
+    <LeadForm lead={native} onSubmit={handleSubmit} noValidate className="space-y-6">
       <KeptDraftNote form={{ restored, status, discardDraft }} />
       <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
       <DeliveryBanner

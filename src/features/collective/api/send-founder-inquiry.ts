@@ -1,5 +1,5 @@
 import { trackEvent } from '@/lib/analytics';
-import { leadChecks, leadLimits, sendLead } from '@/lib/leads';
+import { leadChecks, leadLimits, sendLead, type SendOptions } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 
 export type FounderInquiryValues = {
@@ -23,8 +23,12 @@ export const founderInquiryLimits = {
 export const validateFounderInquiry = leadChecks<FounderInquiryValues>('founder-inquiry');
 
 /** The inquiry goes to the leads function (collective_inquiries, status pending), then the event. */
-export async function sendFounderInquiry(values: FounderInquiryValues, requestId: string): Promise<void> {
-  const inquiry = await sendLead('founder-inquiry', values, requestId);
+export async function sendFounderInquiry(
+  values: FounderInquiryValues,
+  requestId: string,
+  options?: SendOptions,
+): Promise<void> {
+  const inquiry = await sendLead('founder-inquiry', values, requestId, options);
   rememberVisitor({ name: inquiry.fullName, email: inquiry.email });
   trackEvent('collective_inquiry_submitted', { timeline: inquiry.timeline, next_step: inquiry.nextStep });
 }

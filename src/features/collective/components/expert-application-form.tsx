@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import {
   CheckboxGroup,
   FormSuccess,
@@ -43,24 +44,32 @@ const initialValues: ExpertApplicationValues = {
 };
 
 /** /collective/join: an expert applies to the Collective. Unlike the original, a failed send can be retried. */
+/** The application's confirmation, in place of the form and on /thank-you/expert-application. */
+export function ExpertApplicationThanks({
+  headingRef,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  return (
+    <FormSuccess title={expertApplicationMessages.thanks} headingRef={headingRef}>
+      <p className="mt-3 text-slate-700">
+        We review applications every week and will write to you whichever way we decide.
+      </p>
+      <SuccessLinks />
+    </FormSuccess>
+  );
+}
+
 export function ExpertApplicationForm() {
   const form = useLeadForm({
     draftKey: 'collective-application',
+    form: 'expert-application',
     initialValues,
     validate: validateExpertApplication,
     submit: submitExpertApplication,
   });
 
-  if (form.status === 'success') {
-    return (
-      <FormSuccess title={expertApplicationMessages.thanks} headingRef={form.successRef}>
-        <p className="mt-3 text-slate-700">
-          We review applications every week and will write to you whichever way we decide.
-        </p>
-        <SuccessLinks />
-      </FormSuccess>
-    );
-  }
+  if (form.status === 'success') return <ExpertApplicationThanks headingRef={form.successRef} />;
 
   return (
     <LeadFormShell form={form} failure={expertApplicationMessages.failure} submitLabel="Submit Application">

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import {
   CheckboxGroup,
   FormSuccess,
@@ -38,24 +39,28 @@ const initialValues: FounderInquiryValues = {
 };
 
 /** /collective/apply: a founder asks to work with the Collective. */
+/** The inquiry's confirmation, in place of the form and on /thank-you/founder-inquiry. */
+export function FounderInquiryThanks({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <FormSuccess title={founderInquiryMessages.thanks} headingRef={headingRef}>
+      <p className="mt-3 text-slate-700">
+        We answer every inquiry within 24 hours with the experts we think fit your challenge.
+      </p>
+      <SuccessLinks />
+    </FormSuccess>
+  );
+}
+
 export function FounderInquiryForm() {
   const form = useLeadForm({
     draftKey: 'collective-inquiry',
+    form: 'founder-inquiry',
     initialValues,
     validate: validateFounderInquiry,
     submit: sendFounderInquiry,
   });
 
-  if (form.status === 'success') {
-    return (
-      <FormSuccess title={founderInquiryMessages.thanks} headingRef={form.successRef}>
-        <p className="mt-3 text-slate-700">
-          We answer every inquiry within 24 hours with the experts we think fit your challenge.
-        </p>
-        <SuccessLinks />
-      </FormSuccess>
-    );
-  }
+  if (form.status === 'success') return <FounderInquiryThanks headingRef={form.successRef} />;
 
   return (
     <LeadFormShell form={form} failure={founderInquiryMessages.failure} submitLabel="Send Request">

@@ -6,7 +6,7 @@ import { cleanText, emailProblem } from '../../../../supabase/functions/_shared/
 import { trackEvent } from '@/lib/analytics';
 import { anonHeaders, backendUrl } from '@/lib/backend';
 import { watchDelivery } from '@/lib/lead-delivery/deliver';
-import { LeadValidationError, sendLead } from '@/lib/leads';
+import { LeadValidationError, sendLead, type SendOptions } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 import type { DiagnosticResult } from '../lib/saved-progress';
 
@@ -31,8 +31,9 @@ function storeAnswers(
   answers: DiagnosticAnswers,
   email: string,
   requestId: string,
+  options?: SendOptions,
 ): Promise<'stored' | 'kept'> {
-  const stored = sendLead('diagnostic', { ...answers, email }, requestId).then((values) => {
+  const stored = sendLead('diagnostic', { ...answers, email }, requestId, options).then((values) => {
     if (values.email) rememberVisitor({ email: values.email });
     return 'stored' as const;
   });
@@ -84,12 +85,13 @@ export async function submitDiagnostic(
   email: string,
   requestId: string,
   progress: { stored: boolean; onStored: () => void },
+  options?: SendOptions,
 ): Promise<DiagnosticResult> {
   const problem = validateDiagnosticEmail({ email });
   if (problem.email) throw new LeadValidationError('diagnostic', problem);
   const givenEmail = cleanText(email) || null;
   if (!progress.stored) {
-    if ((await storeAnswers(answers, email, requestId)) === 'kept')
+    if ((await storeAnswers(answers, email, requestId, options)) === 'kept')
       return { analysis: offlineAnalysis(answers, 'unavailable'), offline: true, email: givenEmail };
     progress.onStored();
   }

@@ -9,10 +9,12 @@ import {
 } from 'react';
 import { deliveryMessages } from '@/components/form/delivery-messages';
 import { FormBanner } from '@/components/form/delivery-notices';
-import { EmailField, LeadForm } from '@/components/form/fields';
+import { EmailField } from '@/components/form/fields';
 import { logFailure, revealAndFocus } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';
+import { site } from '@/config/site';
 import { TextButton } from '@/components/ui/filter-controls';
+import { botChallengeOn, challengeToken, useBotChallenge } from '@/lib/bot-challenge';
 import { isShortcutKey } from '@/lib/shortcut-key';
 import { useHydrated } from '@/lib/use-hydrated';
 import { LeadSupersededError, watchDelivery } from '@/lib/lead-delivery/deliver';
@@ -52,6 +54,8 @@ export function GrowthDiagnostic() {
   // The last question stays on screen ("Analyzing..." on its button) until the analysis is in, so a
   // failure leaves the visitor where they were: the results view never opens only to close again.
   const [busy, setBusy] = useState(false);
+  const botChallenge = useBotChallenge();
+  const { container: challengeContainer, start: startChallenge } = botChallenge;
   const [failed, setFailed] = useState(false);
   /** Storing the answers failed once and is being retried: said under the button. */
   const [retrying, setRetrying] = useState(false);
@@ -109,7 +113,7 @@ export function GrowthDiagnostic() {
     });
   };
 
-  const submit = async () => {
+  const submit = async (challenge: string | undefined) => {
     const complete = completeAnswers(answers);
     if (!complete) return goTo(firstUnanswered(answers));
     if (busy) return;
@@ -123,10 +127,13 @@ export function GrowthDiagnostic() {
     setFailed(false);
     setRetrying(false);
     try {
-      const result = await submitDiagnostic(complete, email, requestId, {
-        stored: Boolean(state.stored),
-        onStored: () => update({ stored: true }),
-      });
+      const result = await submitDiagnostic(
+        complete,
+        email,
+        requestId,
+        { stored: Boolean(state.stored), onStored: () => update({ stored: true }) },
+        { challengeToken: challenge },
+      );
       update({ result });
     } catch (error) {
       // Refused by the backend: the answers cannot be stored as they are.
@@ -197,15 +204,23 @@ export function GrowthDiagnostic() {
           style={{ width: `${((step + 1) / questions.length) * 100}%` }}
         />
       </div>
-      <LeadForm
+      {/* The quiz is one question at a time and needs the scripts: the boot script keeps a press of Next
+          before they arrive from reloading the page (src/app/boot/early-forms.ts), and with scripts off the
+          buttons give way to a note (src/styles.css). The answers are sent with the lead, by fetch. */}
+      <form
+        data-needs-scripts
+        onFocus={botChallengeOn ? startChallenge : undefined}
+        onInput={botChallengeOn ? startChallenge : undefined}
         className="mt-8"
         // The email is checked by the form's own rule: the browser's would refuse josé@example.com.
         noValidate
         onKeyDown={onKeyDown}
         onSubmit={(event) => {
           event.preventDefault();
-          if (last) void submit();
-          else if (answered) goTo(step + 1);
+          if (last) {
+            void submit(challengeToken(event.currentTarget));
+            botChallenge.reset();
+          } else if (answered) goTo(step + 1);
         }}
       >
         <QuestionField
@@ -275,7 +290,15 @@ export function GrowthDiagnostic() {
             </p>
           )}
         </div>
-      </LeadForm>
+        {botChallengeOn && <div ref={challengeContainer} className="mt-4 empty:hidden" />}
+        <p className="mt-8 hidden rounded-lg bg-amber-50 p-4 text-amber-900 noscript:block">
+          The diagnostic runs in your browser and needs JavaScript, which is off here. Write to us at{' '}
+          <a href={`mailto:${site.email}`} className="font-semibold underline">
+            {site.email}
+          </a>{' '}
+          and we will help you find your next step.
+        </p>
+      </form>
     </FrontDoor>
   );
 }

@@ -1,5 +1,5 @@
 import { trackEvent } from '@/lib/analytics';
-import { leadChecks, leadLimits, sendLead } from '@/lib/leads';
+import { leadChecks, leadLimits, sendLead, type SendOptions } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 
 export type BetaAccessValues = { fullName: string; email: string; useCase: string };
@@ -16,8 +16,13 @@ export const validateBetaAccess = (values: BetaAccessValues) => {
 };
 
 /** Asks beta access to one MVP through the leads function; the database accepts beta MVPs only. */
-export async function requestBetaAccess(mvpSlug: string, values: BetaAccessValues, requestId: string) {
-  const request = await sendLead('beta-access', { ...values, mvpSlug }, requestId);
+export async function requestBetaAccess(
+  mvpSlug: string,
+  values: BetaAccessValues,
+  requestId: string,
+  options?: SendOptions,
+) {
+  const request = await sendLead('beta-access', { ...values, mvpSlug }, requestId, options);
   rememberVisitor({ name: request.fullName, email: request.email });
   trackEvent('labs_beta_access_requested', { mvp: mvpSlug });
 }

@@ -1,5 +1,5 @@
 import { trackEvent } from '@/lib/analytics';
-import { leadChecks, leadLimits, sendLead } from '@/lib/leads';
+import { leadChecks, leadLimits, sendLead, type SendOptions } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 
 export type IdeaValues = {
@@ -27,8 +27,12 @@ export const ideaLimits = {
 export const validateIdea = leadChecks<IdeaValues>('idea');
 
 /** The idea goes to the leads function (labs_submissions), then the event. */
-export async function submitIdea(values: IdeaValues, requestId: string): Promise<void> {
-  const idea = await sendLead('idea', values, requestId);
+export async function submitIdea(
+  values: IdeaValues,
+  requestId: string,
+  options?: SendOptions,
+): Promise<void> {
+  const idea = await sendLead('idea', values, requestId, options);
   rememberVisitor({ name: idea.fullName, email: idea.email });
   trackEvent('labs_idea_submitted', { stage: idea.currentStage });
 }

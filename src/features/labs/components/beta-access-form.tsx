@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { FormSuccess, TextArea, LeadFormShell, NameAndEmailFields } from '@/components/form/fields';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { ArrowLink } from '@/components/ui/arrow-link';
@@ -18,26 +19,38 @@ export const betaAccessMessages = {
 
 const initialValues: BetaAccessValues = { fullName: '', email: '', useCase: '' };
 
+/** The beta request's confirmation, in place of the form and on /thank-you/beta-access (no MVP named there). */
+export function BetaAccessThanks({
+  headingRef,
+  mvpTitle,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  mvpTitle?: string;
+}) {
+  return (
+    <FormSuccess title={betaAccessMessages.thanks} headingRef={headingRef}>
+      <p className="mt-3 text-slate-700">
+        {`We let new ${mvpTitle ? `${mvpTitle} ` : ''}beta users in every week and will email you your invitation.`}
+      </p>
+      <ArrowLink to={paths.labs.mvps} className="mt-6">
+        Explore more MVPs
+      </ArrowLink>
+    </FormSuccess>
+  );
+}
+
 export function BetaAccessForm({ mvp }: { mvp: { slug: string; title: string } }) {
   const form = useLeadForm({
     draftKey: `beta-access:${mvp.slug}`,
+    form: 'beta-access',
+    hiddenFields: { mvpSlug: mvp.slug },
     initialValues,
     validate: validateBetaAccess,
-    submit: (values, requestId) => requestBetaAccess(mvp.slug, values, requestId),
+    submit: (values, requestId, options) => requestBetaAccess(mvp.slug, values, requestId, options),
   });
 
-  if (form.status === 'success') {
-    return (
-      <FormSuccess title={betaAccessMessages.thanks} headingRef={form.successRef}>
-        <p className="mt-3 text-slate-700">
-          {`We let new ${mvp.title} beta users in every week and will email you your invitation.`}
-        </p>
-        <ArrowLink to={paths.labs.mvps} className="mt-6">
-          Explore more MVPs
-        </ArrowLink>
-      </FormSuccess>
-    );
-  }
+  if (form.status === 'success')
+    return <BetaAccessThanks headingRef={form.successRef} mvpTitle={mvp.title} />;
 
   return (
     <LeadFormShell form={form} failure={betaAccessMessages.failure} submitLabel="Request Beta Access">

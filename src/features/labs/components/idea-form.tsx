@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Checkbox,
@@ -12,6 +12,7 @@ import {
   NameAndEmailFields,
 } from '@/components/form/fields';
 import { useLeadForm } from '@/components/form/use-lead-form';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { optionSets } from '@/config/option-sets';
 import { paths } from '@/config/paths';
 import { ideaLimits, submitIdea, validateIdea, type IdeaValues } from '../api/submit-idea';
@@ -39,10 +40,37 @@ const initialValues: IdeaValues = {
   agreed: false,
 };
 
+/**
+ * The idea's confirmation, in place of the form and on its thank-you page (/thank-you/idea, where a form
+ * posted without scripts lands). In place, the form takes the founder back to Labs by itself.
+ */
+export function IdeaThanks({
+  headingRef,
+  returning = false,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  returning?: boolean;
+}) {
+  return (
+    <FormSuccess title={ideaMessages.thanks} headingRef={headingRef}>
+      <p className="mt-3 text-slate-700">
+        We review every idea within 5-7 business days and will reply by email.
+        {returning && ' Taking you back to Labs in a moment…'}
+      </p>
+      {!returning && (
+        <ArrowLink to={paths.labs.home} className="mt-6" back>
+          Back to Labs
+        </ArrowLink>
+      )}
+    </FormSuccess>
+  );
+}
+
 export function IdeaForm() {
   const navigate = useNavigate();
   const form = useLeadForm({
     draftKey: 'labs-idea',
+    form: 'idea',
     initialValues,
     validate: validateIdea,
     submit: submitIdea,
@@ -54,16 +82,7 @@ export function IdeaForm() {
     return () => clearTimeout(timer);
   }, [form.status, navigate]);
 
-  if (form.status === 'success') {
-    return (
-      <FormSuccess title={ideaMessages.thanks} headingRef={form.successRef}>
-        <p className="mt-3 text-slate-700">
-          We review every idea within 5-7 business days and will reply by email. Taking you back to Labs in a
-          moment…
-        </p>
-      </FormSuccess>
-    );
-  }
+  if (form.status === 'success') return <IdeaThanks headingRef={form.successRef} returning />;
 
   return (
     <LeadFormShell form={form} failure={ideaMessages.failure} submitLabel="Submit Your Idea">

@@ -1,5 +1,5 @@
 import { trackEvent } from '@/lib/analytics';
-import { leadChecks, sendLead } from '@/lib/leads';
+import { leadChecks, sendLead, type SendOptions } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 import { leadOptions } from '../../../../supabase/functions/_shared/lead-forms.ts';
 
@@ -17,8 +17,12 @@ export const validateSubscription = leadChecks<SubscribeInput>('newsletter');
  * opt-in). It answers alike for a new address and one already on the list, so nobody can learn who
  * subscribed.
  */
-export async function subscribe(input: SubscribeInput, requestId: string): Promise<void> {
-  const { email, source } = await sendLead('newsletter', input, requestId);
+export async function subscribe(
+  input: SubscribeInput,
+  requestId: string,
+  options?: SendOptions,
+): Promise<void> {
+  const { email, source } = await sendLead('newsletter', input, requestId, options);
   rememberVisitor({ email });
   trackEvent('newsletter_subscribed', { source });
 }

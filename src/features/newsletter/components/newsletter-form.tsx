@@ -29,6 +29,7 @@ export function NewsletterForm({
 }) {
   const {
     formId: id,
+    native,
     values,
     setValue,
     errors,
@@ -41,10 +42,12 @@ export function NewsletterForm({
     honeypot,
   } = useLeadForm({
     draftKey: `newsletter:${source}`,
+    form: 'newsletter',
+    hiddenFields: { source },
     initialValues: { email: '' },
     // The button stays disabled until something is typed; the address's shape is the form's rule.
     validate: ({ email }) => validateSubscription({ email, source }),
-    submit: ({ email }, requestId) => subscribe({ email, source }, requestId),
+    submit: ({ email }, requestId, options) => subscribe({ email, source }, requestId, options),
     resetOnSuccess: true,
   });
   const email = values.email;
@@ -68,7 +71,7 @@ export function NewsletterForm({
 
   const labelTone = tone === 'dark' ? 'text-white' : 'text-slate-800';
   return (
-    <LeadForm onSubmit={handleSubmit} noValidate className="w-full max-w-md">
+    <LeadForm lead={native} onSubmit={handleSubmit} noValidate className="w-full max-w-md">
       <label htmlFor={inputId} className={`block text-sm font-semibold ${labelTone}`}>
         Email address
       </label>

@@ -1,5 +1,5 @@
 import { trackEvent } from '@/lib/analytics';
-import { leadChecks, sendLead } from '@/lib/leads';
+import { leadChecks, sendLead, type SendOptions } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 
 export type PlaybookRequest = { name: string; email: string };
@@ -8,8 +8,12 @@ export type PlaybookRequest = { name: string; email: string };
 export const validatePlaybookRequest = leadChecks<PlaybookRequest>('playbook');
 
 /** Keeps the lead, then records the download (event playbook_downloaded, source growth_playbook; docs/product/analytics.md). */
-export async function requestPlaybook(request: PlaybookRequest, requestId: string): Promise<void> {
-  const { name, email } = await sendLead('playbook', request, requestId);
+export async function requestPlaybook(
+  request: PlaybookRequest,
+  requestId: string,
+  options?: SendOptions,
+): Promise<void> {
+  const { name, email } = await sendLead('playbook', request, requestId, options);
   rememberVisitor({ name, email });
   trackEvent('playbook_downloaded', { source: 'growth_playbook' });
 }

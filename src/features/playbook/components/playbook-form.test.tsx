@@ -269,4 +269,15 @@ describe('PlaybookForm', () => {
     expect(name).toHaveValue('Ada Founder');
     expect(email).toHaveValue('ada@example.com');
   });
+
+  it('sends nothing from a form the browser is already posting (sent before React had the page)', async () => {
+    const { user, submit, name, email } = setup();
+    await user.type(name, 'Ada Founder');
+    await user.type(email, 'ada@example.com');
+    // As the boot script marks a form it let the browser post (src/app/boot/early-forms.ts).
+    submit().closest('form')!.setAttribute('data-sending', '');
+    await user.click(submit());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(backend.received).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import {
   EmailField,
   ErrorSummary,
@@ -21,10 +22,40 @@ export const playbookMessages = {
   success: 'Check Your Email!',
 } as const;
 
+/** The playbook's confirmation, in place of the form and on /thank-you/playbook. */
+export function PlaybookThanks({
+  headingRef,
+  frameworkPath,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  frameworkPath: string;
+}) {
+  return (
+    <FormSuccess title={playbookMessages.success} headingRef={headingRef}>
+      {/* True when this shows: the lead and its email are stored in one transaction. */}
+      <p className="mt-3 text-slate-700">
+        We've sent the Growth Experiment Framework (a 10-page PDF) to your inbox. You do not have to wait for
+        it: download it or read it right now.
+      </p>
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        {/* A file, not a route: a plain link, so the router does not try to render it. */}
+        <a href={playbookPdfPath} download className={buttonClasses('primary')}>
+          Download the PDF now
+        </a>
+        <ButtonLink to={frameworkPath} variant="secondary">
+          Open the playbook now
+        </ButtonLink>
+        <ArrowLink to={paths.bookCall({ source: 'monetization' })}>Book a free call to apply it</ArrowLink>
+      </div>
+    </FormSuccess>
+  );
+}
+
 /** The playbook download: keeps the lead, then hands over the framework at once. */
 export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
   const {
     formId,
+    native,
     field,
     errors,
     status,
@@ -39,37 +70,18 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
     honeypot,
   } = useLeadForm({
     draftKey: 'playbook',
+    form: 'playbook',
     initialValues: { name: '', email: '' },
     validate: validatePlaybookRequest,
     submit: requestPlaybook,
     resetOnSuccess: true,
   });
 
-  if (status === 'success') {
-    return (
-      <FormSuccess title={playbookMessages.success} headingRef={successRef}>
-        {/* True when this shows: the lead and its email are stored in one transaction. */}
-        <p className="mt-3 text-slate-700">
-          We've sent the Growth Experiment Framework (a 10-page PDF) to your inbox. You do not have to wait
-          for it: download it or read it right now.
-        </p>
-        <div className="mt-6 flex flex-wrap items-center gap-4">
-          {/* A file, not a route: a plain link, so the router does not try to render it. */}
-          <a href={playbookPdfPath} download className={buttonClasses('primary')}>
-            Download the PDF now
-          </a>
-          <ButtonLink to={frameworkPath} variant="secondary">
-            Open the playbook now
-          </ButtonLink>
-          <ArrowLink to={paths.bookCall({ source: 'monetization' })}>Book a free call to apply it</ArrowLink>
-        </div>
-      </FormSuccess>
-    );
-  }
+  if (status === 'success') return <PlaybookThanks headingRef={successRef} frameworkPath={frameworkPath} />;
 
   const busy = status === 'submitting';
   return (
-    <LeadForm onSubmit={handleSubmit} noValidate aria-describedby={`${formId}-intro`}>
+    <LeadForm lead={native} onSubmit={handleSubmit} noValidate aria-describedby={`${formId}-intro`}>
       <KeptDraftNote form={{ restored, status, discardDraft }} />
       <p id={`${formId}-intro`} className="sr-only">
         Both fields are required.

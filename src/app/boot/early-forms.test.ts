@@ -1,0 +1,85 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerEarlyForms } from './early-forms';
+
+function send(form: HTMLFormElement): boolean {
+  const submit = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(submit);
+  return submit.defaultPrevented;
+}
+
+function press(target: Element, key: string): boolean {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+  target.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe('what a visitor sends before React has the page', () => {
+  beforeAll(() => answerEarlyForms());
+  beforeEach(() => {
+    document.documentElement.removeAttribute('data-hydrated');
+    document.body.innerHTML = `
+      <form id="newsletter" method="post" action="/functions/v1/leads">
+        <input type="hidden" name="form" value="newsletter"><input type="hidden" name="request_id" value="">
+        <input name="email"><button data-busy-label="Subscribing...">Subscribe</button>
+      </form>
+      <form id="quiz" data-needs-scripts><div data-number-keys>
+        <label><input type="radio" name="stage" value="idea"> Idea</label>
+        <label><input type="radio" name="stage" value="mvp"> MVP</label>
+      </div><button>Next</button></form>`;
+  });
+  afterEach(() => document.documentElement.removeAttribute('data-hydrated'));
+
+  it('lets the browser post a lead form, with an id of its own, marked busy; a second press posts nothing', () => {
+    const form = document.querySelector<HTMLFormElement>('#newsletter')!;
+    const requestId = form.querySelector<HTMLInputElement>('[name=request_id]')!;
+    expect(send(form)).toBe(false);
+    expect(requestId.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(form.hasAttribute('data-sending')).toBe(true);
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    const first = requestId.value;
+    expect(send(form)).toBe(true);
+    expect(requestId.value).toBe(first);
+  });
+
+  it('leaves a form React already sends by fetch (hydrated before the page is) to React', () => {
+    const form = document.querySelector<HTMLFormElement>('#newsletter')!;
+    const react = (event: Event) => event.preventDefault();
+    form.addEventListener('submit', react);
+    expect(send(form)).toBe(true);
+    expect(form.hasAttribute('data-sending')).toBe(false);
+    expect(send(form)).toBe(true);
+    form.removeEventListener('submit', react);
+  });
+
+  it('keeps the quiz from being sent before the scripts, which it needs', () => {
+    expect(send(document.querySelector<HTMLFormElement>('#quiz')!)).toBe(true);
+  });
+
+  it("answers the quiz's number keys by checking the option they name, but not from a text field or with a modifier", () => {
+    const [idea, mvp] = document.querySelectorAll<HTMLInputElement>('[data-number-keys] input');
+    expect(press(document.body, '2')).toBe(true);
+    expect(mvp!.checked).toBe(true);
+    expect(press(document.querySelector('input[name=email]')!, '1')).toBe(false);
+    expect(idea!.checked).toBe(false);
+    const withCtrl = new KeyboardEvent('keydown', {
+      key: '1',
+      ctrlKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    document.body.dispatchEvent(withCtrl);
+    expect(idea!.checked).toBe(false);
+    expect(press(document.body, '7')).toBe(false);
+  });
+
+  it('leaves forms and number keys to React once it has the page', () => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    const form = document.querySelector<HTMLFormElement>('#newsletter')!;
+    expect(send(form)).toBe(false);
+    expect(form.querySelector<HTMLInputElement>('[name=request_id]')!.value).toBe('');
+    expect(form.hasAttribute('data-sending')).toBe(false);
+    expect(send(document.querySelector<HTMLFormElement>('#quiz')!)).toBe(false);
+    expect(press(document.body, '1')).toBe(false);
+    expect(document.querySelector<HTMLInputElement>('[data-number-keys] input')!.checked).toBe(false);
+  });
+});

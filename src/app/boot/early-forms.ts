@@ -1,0 +1,58 @@
+import { NATIVE_POST_ATTRIBUTE } from '@/lib/native-post';
+import { isShortcutKey } from '@/lib/shortcut-key';
+
+/** React has the page (src/app/page-in-react.ts): from then on it answers alone. */
+const reactHasThePage = () => document.documentElement.hasAttribute('data-hydrated');
+
+/**
+ * A form sent before React has the page. A lead form is an ordinary form that posts to the leads function
+ * (src/components/form/fields.tsx, LeadForm), and the browser posts it: this only gives the submission an
+ * id of its own (the prerendered page has none), marks the form as posting, and lets a second press post
+ * nothing more, so a double click is one lead; React, should it take the page over meanwhile, sends nothing
+ * from that form either (useLeadForm). The quiz (`data-needs-scripts`) cannot
+ * be sent without the scripts: a press of Next waits for them, as its answers do.
+ */
+function onSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (reactHasThePage() || !(form instanceof HTMLFormElement)) return;
+  if (form.hasAttribute('data-needs-scripts') || form.hasAttribute(NATIVE_POST_ATTRIBUTE)) {
+    event.preventDefault();
+    return;
+  }
+  const requestId = form.querySelector<HTMLInputElement>('input[name="request_id"]');
+  if (!requestId) return;
+  // Read by the browser after this event, when it builds the posted body; a second press keeps it.
+  requestId.value ||= crypto.randomUUID();
+  // Busy only if the browser posts it: a form React hydrated already (before the whole page is) sends it
+  // by fetch itself, and says so itself.
+  window.addEventListener(
+    'submit',
+    (sent) => {
+      if (sent !== event || event.defaultPrevented) return;
+      form.setAttribute(NATIVE_POST_ATTRIBUTE, '');
+      form.setAttribute('aria-busy', 'true');
+    },
+    { once: true },
+  );
+}
+
+/** A number key answers the quiz as a tap would: it checks the option it names (`data-number-keys`). */
+function onKeyDown(event: KeyboardEvent): void {
+  if (reactHasThePage() || !/^[1-9]$/.test(event.key) || !isShortcutKey(event)) return;
+  const option =
+    document.querySelectorAll<HTMLInputElement>('[data-number-keys] input')[Number(event.key) - 1];
+  if (!option) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  option.click();
+}
+
+/**
+ * The page is the prerendered HTML and works as HTML before the scripts run: links navigate, menus open,
+ * fields take text and choices, and lead forms post. Until React has the page, this answers what HTML
+ * alone would not: a lead form sent twice, and the quiz's Next and number keys.
+ */
+export function answerEarlyForms(): void {
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('keydown', onKeyDown, true);
+}
