@@ -56,7 +56,7 @@ function afterFirstPaint(then: () => void): void {
  * moment: on a slow phone that wait cost 0.5-1 s of the time until React has the page, and the largest
  * paint of real throttled loads stayed within 1.1x of the page without scripts; Lighthouse's simulated
  * blocking time rose (docs/decisions/0017-when-the-scripts-load.md).
- * What the visitor does meanwhile is held by the rest of the boot script (boot.ts).
+ * What the visitor does meanwhile is answered by the rest of the boot script (boot.ts, early-forms.ts).
  */
 export function loadScriptsAfterPaint(): void {
   let started = false;
