@@ -103,7 +103,7 @@ export function KeptDraftNote({
           // The note goes with the draft: focus moves to the form's first field rather than to nowhere.
           event.currentTarget
             .closest('form')
-            ?.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea')
+            ?.querySelector<HTMLElement>('input:not([type="hidden"], [tabindex="-1"]), textarea')
             ?.focus();
           form.discardDraft();
         }}
