@@ -47,11 +47,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built, prerendered site with a fresh local database, so every run starts from the seed.
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    // The built, prerendered site with a fresh local database, so every run starts from the seed (with
+    // mail limits sized for a test run: tests/e2e/prepare-database.ts).
+    command: `node tests/e2e/prepare-database.ts && npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    env: { LOCAL_DB_DIR: '.local-db/e2e', LOCAL_DB_RESET: '1' },
+    env: { LOCAL_DB_DIR: '.local-db/e2e' },
     timeout: 120_000,
   },
 });

@@ -137,6 +137,8 @@ export class LocalBackend {
   private preRequest: string | null;
   /** Drains the email outbox after every write, as the hosted project's webhook does. */
   private drainSoon: (origin: string) => Promise<void> = () => Promise.resolve();
+  /** Queues the digests that are due and sends what is due, as the hosted project's schedules do. */
+  private runSchedule: () => Promise<void> = () => Promise.resolve();
   /** The drain started by the last write (tests await it). */
   lastDrain: Promise<void> = Promise.resolve();
   /** PGlite is one connection: requests take turns, so concurrent ones never interleave statements. */
@@ -156,22 +158,19 @@ export class LocalBackend {
       const local = createLocalFunctions(backend);
       backend.functions = local.functions;
       backend.drainSoon = local.drainSoon;
+      backend.runSchedule = local.runSchedule;
     }
     return backend;
   }
 
-  /** The origin of the last write: emails link to the site the visitor used. */
-  private origin: string | undefined;
-
-  /** Sends what the outbox holds now (the local stand-in for the hosted webhook). */
+  /** Sends what the outbox holds now (the local stand-in for the hosted webhook); emails link to `origin`. */
   drainOutbox(origin: string): Promise<void> {
-    this.origin = origin;
     return (this.lastDrain = this.drainSoon(origin));
   }
 
-  /** The local stand-in for the hosted schedule: retries what is due, once anything was written. */
+  /** The local stand-in for the hosted schedules: queues the digests that are due, sends what is due. */
   retryOutbox(): Promise<void> {
-    return this.origin ? this.drainOutbox(this.origin) : Promise.resolve();
+    return (this.lastDrain = this.runSchedule());
   }
 
   /** Re-reads tables, foreign keys and the pre-request hook, after migrations ran on a live backend. */

@@ -92,4 +92,27 @@ describe('the local backend delivers the outbox into the local mailbox', () => {
     expect(JSON.parse(response.body)).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0 });
     expect((await mailboxMessages(backend)).length).toBe(before);
   });
+
+  it('plays the hosted schedule: the daily digest of undelivered mail reaches the local mailbox', async () => {
+    await db.exec(`
+      insert into public.email_outbox (template, audience, recipient, lead_table, lead_id, payload, status, last_error)
+      values ('playbook-delivery', 'visitor', 'bounced@example.com', 'playbook_requests', gen_random_uuid(),
+              '{"table": "playbook_requests", "row": {}}', 'failed', 'Resend answered 422: invalid recipient');
+      update private.mail_schedule set last_run_at = now() - interval '25 hours';`);
+    await backend.retryOutbox();
+    const [digest] = (await mailboxMessages(backend)).filter((m) =>
+      m.subject.startsWith('Mail not delivered'),
+    );
+    expect(digest).toMatchObject({
+      recipient: LOCAL_LEADS_NOTIFY_EMAIL,
+      subject: 'Mail not delivered: 1 failed',
+    });
+    expect(digest!.text).toContain('Playbook (PDF) to bounced@example.com');
+    expect(digest!.text).toContain('Resend answered 422: invalid recipient');
+    // Not again until the next digest hour.
+    await backend.retryOutbox();
+    expect(
+      (await mailboxMessages(backend)).filter((m) => m.subject.startsWith('Mail not delivered')),
+    ).toHaveLength(1);
+  });
 });

@@ -50,6 +50,11 @@ export type LocalFunctions = {
   functions: Record<string, EdgeFunction>;
   /** Like the hosted project's webhook: after a write, drain the outbox (links point at `origin`). */
   drainSoon: (origin: string) => Promise<void>;
+  /**
+   * Like the hosted project's pg_cron jobs: queue the digests that are due (public.run_mail_schedule),
+   * then send what is due, retries included.
+   */
+  runSchedule: () => Promise<void>;
 };
 
 /** The analysis budget through the same SQL function the deployed one calls, run as service_role. */
@@ -202,6 +207,15 @@ export function createLocalFunctions(db: LocalDatabase, env = process.env): Loca
     return running;
   };
 
+  const runSchedule = async () => {
+    try {
+      await db.asRole('service_role', (tx) => tx.query('select public.run_mail_schedule()'));
+    } catch (error) {
+      console.error('Local mail schedule failed:', error);
+    }
+    await drainSoon(origin);
+  };
+
   return {
     functions: {
       // With no OPENAI_API_KEY in the environment the analysis is the offline one (see the handler).
@@ -235,5 +249,6 @@ export function createLocalFunctions(db: LocalDatabase, env = process.env): Loca
         createSendEmailHandler({ ...drainOptions(), serviceKey: LOCAL_SERVICE_KEY })(request),
     },
     drainSoon,
+    runSchedule,
   };
 }

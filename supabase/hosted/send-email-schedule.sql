@@ -45,7 +45,11 @@ create trigger email_outbox_send_now after insert on public.email_outbox
 select cron.unschedule('send-email') where exists (select 1 from cron.job where jobname = 'send-email');
 select cron.schedule('send-email', '* * * * *', 'select private.invoke_send_email()');
 
--- Every day at 08:00 UTC: one email to the studio listing the newsletter's new subscribers (none on a quiet
--- day). The digest is an outbox message like any other, so the insert trigger above sends it at once.
+-- Every minute: the digests that are due (public.run_mail_schedule() decides): at 08:00 UTC
+-- (private.mail_settings.digest_hour) the newsletter's new subscribers and the mail that failed, was skipped
+-- by a visitor mail limit or held past the studio notifications' bound; held notifications also within the
+-- hour. Each digest is an outbox message like any other, so the insert trigger above sends it at once.
+-- Replaces the daily `subscriber-digest` job of earlier versions of this script.
 select cron.unschedule('subscriber-digest') where exists (select 1 from cron.job where jobname = 'subscriber-digest');
-select cron.schedule('subscriber-digest', '0 8 * * *', 'select public.queue_subscriber_digest()');
+select cron.unschedule('mail-schedule') where exists (select 1 from cron.job where jobname = 'mail-schedule');
+select cron.schedule('mail-schedule', '* * * * *', 'select public.run_mail_schedule()');

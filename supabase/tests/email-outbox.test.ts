@@ -214,11 +214,13 @@ describe('draining: claimed once, retried after a failure, sent once', () => {
     expect(await claim()).toEqual([]);
   });
 
-  it('a permanent error, or the last allowed attempt, fails the message for good', async () => {
+  it('a permanent error, or a failure once the retry window is over, fails the message for good', async () => {
     await insertLead('playbook_requests');
     const [notification, delivery] = (await claim()) as [OutboxRow, OutboxRow];
     await fail(notification, true);
-    await service('update public.email_outbox set max_attempts = 1 where id = $1', [delivery.id]);
+    await service(`update public.email_outbox set retry_until = now() - interval '1 second' where id = $1`, [
+      delivery.id,
+    ]);
     await fail(delivery);
     expect((await outbox()).map((row) => row.status)).toEqual(['failed', 'failed']);
     expect(await claim()).toEqual([]);
@@ -226,7 +228,8 @@ describe('draining: claimed once, retried after a failure, sent once', () => {
 
   it('a message deferred for the setup (a secret, a refused key) waits without spending an attempt', async () => {
     await insertLead('contact_submissions');
-    await service('update public.email_outbox set max_attempts = 1');
+    // Even past its retry window: the setup, not the message, is at fault.
+    await service(`update public.email_outbox set retry_until = now() - interval '1 second'`);
     const [held] = (await claim()) as [OutboxRow];
     expect(
       await service<{ status: string | null }>('select public.defer_email_outbox($1, $2, $3, 0) as status', [
@@ -238,7 +241,7 @@ describe('draining: claimed once, retried after a failure, sent once', () => {
     expect(await outbox()).toMatchObject([
       { status: 'pending', attempts: 0, last_error: 'Not configured: set RESEND_API_KEY' },
     ]);
-    // Its only allowed attempt is still there once the setup is fixed.
+    // It is tried once the setup is fixed.
     const [again] = (await claim()) as [OutboxRow];
     expect(again).toMatchObject({ id: held.id, attempts: 1 });
     expect(await complete(again)).toEqual([{ done: true }]);

@@ -54,6 +54,8 @@ const service = <T = Record<string, unknown>>(sql: string, params: unknown[] = [
 
 type Outbox = {
   template: string;
+  status: string;
+  skip_reason: string | null;
   recipient: string | null;
   payload: {
     row?: Record<string, unknown>;
@@ -64,7 +66,7 @@ type Outbox = {
 };
 const outbox = (template: string) =>
   service<Outbox>(
-    'select template, recipient, payload from public.email_outbox where template = $1 order by created_at',
+    'select template, status, skip_reason, recipient, payload from public.email_outbox where template = $1 order by created_at',
     [template],
   );
 
@@ -129,10 +131,12 @@ describe('visitor mail limits: the lead is stored and the studio told, only the 
       expect((await post('playbook_requests', { full_name: 'Eve', email }, `198.51.100.${i}`)).status).toBe(
         201,
       );
-    expect((await outbox('playbook-delivery')).map((m) => m.recipient)).toEqual([
-      'victim@example.com',
-      'Victim+1@example.com',
-      'victim+2@EXAMPLE.com',
+    expect((await outbox('playbook-delivery')).map((m) => [m.recipient, m.status])).toEqual([
+      ['victim@example.com', 'pending'],
+      ['Victim+1@example.com', 'pending'],
+      ['victim+2@EXAMPLE.com', 'pending'],
+      // Kept, with why: the owner sees it and the studio's daily digest lists it.
+      ['victim+3@example.com', 'skipped'],
     ]);
     const notifications = await outbox('lead-notification');
     expect(notifications).toHaveLength(4);
@@ -151,7 +155,10 @@ describe('visitor mail limits: the lead is stored and the studio told, only the 
         { full_name: 'Eve', email: `person${i}@example.com` },
         `2001:db8:5:6::${i}`,
       );
-    expect(await outbox('playbook-delivery')).toHaveLength(10);
+    expect((await outbox('playbook-delivery')).map((m) => m.status)).toEqual([
+      ...Array<string>(10).fill('pending'),
+      'skipped',
+    ]);
     const last = (await outbox('lead-notification')).at(-1)!;
     expect(last.payload.visitor_mail_skipped).toBe(
       "the visitor's connection asked for more than 10 emails this hour",
@@ -161,13 +168,17 @@ describe('visitor mail limits: the lead is stored and the studio told, only the 
   it('a daily cap on all visitor mail (the owner’s setting); studio notifications are not counted', async () => {
     await service('update private.visitor_mail_limits set per_day = 2');
     for (let i = 1; i <= 3; i += 1)
-      await post('playbook_requests', { full_name: 'Eve', email: `reader${i}@example.com` }, `192.0.2.${i}`);
+      await post('playbook_requests', { full_name: 'Eve', email: `reader@example${i}.com` }, `192.0.2.${i}`);
     await post(
       'contact_submissions',
       { name: 'Q', email: 'q@example.com', message: 'Hi', source: 'book-call' },
       '192.0.2.9',
     );
-    expect(await outbox('playbook-delivery')).toHaveLength(2);
+    expect((await outbox('playbook-delivery')).map((m) => m.status)).toEqual([
+      'pending',
+      'pending',
+      'skipped',
+    ]);
     const notifications = await outbox('lead-notification');
     expect(notifications).toHaveLength(4);
     expect(notifications[2]!.payload.visitor_mail_skipped).toBe(
@@ -180,7 +191,7 @@ describe('visitor mail limits: the lead is stored and the studio told, only the 
     const { stored, recorded } = await diagnosticWithAnalysis('late@example.com', 'Text');
     expect(stored.status).toBe(201);
     expect(recorded).toEqual([{ analysis: 'Text', offline: true, emailed: false }]);
-    expect(await outbox('diagnostic-analysis')).toEqual([]);
+    expect((await outbox('diagnostic-analysis')).map((m) => m.status)).toEqual(['skipped']);
     expect((await outbox('lead-notification'))[0]!.payload.visitor_mail_skipped).toMatch(/daily cap/);
   });
 });
@@ -311,8 +322,10 @@ describe('newsletter: double opt-in, one-click unsubscribe, an opt-out kept', ()
         `198.51.100.${40 + i}`,
       );
     expect(
-      (await outbox('newsletter-confirmation')).filter((m) => m.recipient === 'flood@example.com'),
-    ).toHaveLength(3);
+      (await outbox('newsletter-confirmation'))
+        .filter((m) => m.recipient === 'flood@example.com')
+        .map((m) => m.status),
+    ).toEqual(['pending', 'pending', 'pending', 'skipped', 'skipped']);
   });
 });
 

@@ -1,5 +1,11 @@
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
-import { offlineAnalysis, parseAnswers, SYSTEM_PROMPT, userMessage } from '../_shared/growth-diagnostic.ts';
+import {
+  offlineAnalysis,
+  parseAnswers,
+  SYSTEM_PROMPT,
+  userMessage,
+  type DiagnosticAnswers,
+} from '../_shared/growth-diagnostic.ts';
 import { ANALYSIS_LIMITS, type AnalysisBudget } from './budget.ts';
 
 /** The model's settings (docs/product/diagnostic.md, "The analysis"); OPENAI_MODEL overrides the model. */
@@ -27,6 +33,14 @@ export function completionSettings(model: string): { max_completion_tokens: numb
     : { max_completion_tokens: MAX_COMPLETION_TOKENS, temperature: TEMPERATURE };
 }
 
+/**
+ * How long the provider has to answer, retry included: past it the visitor gets the offline analysis
+ * rather than a spinner held until the host's limit (the package's own default is 10 minutes).
+ */
+export const PROVIDER_DEADLINE_MS = 20_000;
+/** One retry (408, 409, 429 and 5xx), within the same deadline; the package's default is 2. */
+export const PROVIDER_MAX_RETRIES = 1;
+
 /** Answers are a few hundred bytes; anything much larger is not the quiz. */
 const MAX_BODY_BYTES = 4096;
 
@@ -37,6 +51,8 @@ export type HandlerOptions = {
   model?: string;
   /** The provider's API base (tests point it at a local fake). */
   baseURL?: string;
+  /** PROVIDER_DEADLINE_MS unless a test needs a shorter wait. */
+  providerDeadlineMs?: number;
   /** Charges each valid request to its client address (budget.ts); kept in the database. */
   budget: AnalysisBudget;
   /**
@@ -62,14 +78,59 @@ export const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip';
 /**
  * The `growth-analysis` Edge Function as a plain `Request → Response` handler: Deno serves it when deployed
  * (index.ts) and the local backend runs the same code under Node. Every answer carries the CORS headers;
- * bad input is a 4xx with a JSON `error`, a provider failure a 502, never a 500.
+ * bad input is a 4xx with a JSON `error`; a provider that fails, answers nothing or is slow gives the
+ * offline analysis, so a valid request always gets an analysis (never a 5xx).
  */
 export function createGrowthAnalysisHandler(options: HandlerOptions) {
+  const deadlineMs = options.providerDeadlineMs ?? PROVIDER_DEADLINE_MS;
   let client: Promise<import('openai').default> | undefined;
   const openai = (apiKey: string) =>
     (client ??= import('openai').then(
-      ({ default: OpenAI }) => new OpenAI({ apiKey, baseURL: options.baseURL }),
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          apiKey,
+          baseURL: options.baseURL,
+          timeout: deadlineMs,
+          maxRetries: PROVIDER_MAX_RETRIES,
+        }),
     ));
+
+  /** The model's analysis, or undefined when it failed, answered nothing or missed the deadline. */
+  async function askModel(apiKey: string, answers: DiagnosticAnswers): Promise<string | undefined> {
+    const model = options.model?.trim() || DEFAULT_MODEL;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const request = (await openai(apiKey)).chat.completions.create(
+        {
+          model,
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: userMessage(answers) },
+          ],
+          ...completionSettings(model),
+        },
+        { signal: controller.signal },
+      );
+      // The package's wait before its retry ignores the abort signal (a 429 may ask for a minute), so the
+      // deadline is a race as well as an abort of the request in flight.
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          controller.abort();
+          reject(new Error(`no answer within ${deadlineMs} ms`));
+        }, deadlineMs);
+      });
+      const completion = await Promise.race([request, deadline]);
+      const analysis = completion.choices[0]?.message?.content?.trim();
+      if (!analysis) console.error('growth-analysis: the provider returned no analysis; answering offline');
+      return analysis || undefined;
+    } catch (error) {
+      console.error('growth-analysis: the provider failed; answering offline:', String(error));
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   return async function handle(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
@@ -128,28 +189,11 @@ export function createGrowthAnalysisHandler(options: HandlerOptions) {
       }
     };
 
-    if (!options.apiKey || decision === 'offline')
-      return respond({ analysis: offlineAnalysis(parsed.answers), offline: true });
-
-    try {
-      const model = options.model?.trim() || DEFAULT_MODEL;
-      const completion = await (
-        await openai(options.apiKey)
-      ).chat.completions.create({
-        model,
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: userMessage(parsed.answers) },
-        ],
-        ...completionSettings(model),
-      });
-      const analysis = completion.choices[0]?.message?.content?.trim();
-      if (!analysis) return jsonResponse(502, { error: 'The analysis service returned no analysis.' });
-      return await respond({ analysis, offline: false });
-    } catch (error) {
-      // The package has already retried what is worth retrying (408, 409, 429, 5xx) with backoff.
-      console.error('growth-analysis: the provider failed', error);
-      return jsonResponse(502, { error: 'Failed to generate growth analysis. Please try again.' });
-    }
+    const analysis =
+      options.apiKey && decision === 'ai' ? await askModel(options.apiKey, parsed.answers) : undefined;
+    // Stored (and emailed) once either way: record_growth_analysis keeps the first analysis of a submission.
+    return respond(
+      analysis ? { analysis, offline: false } : { analysis: offlineAnalysis(parsed.answers), offline: true },
+    );
   };
 }

@@ -2,7 +2,7 @@
 import { assertEquals, assertMatch } from '../growth-analysis/test-assert.ts';
 import { createSendEmailHandler, drainOutbox, SETUP_RETRY_SECONDS, type DrainOptions } from './handler.ts';
 import type { OutboxMessage, OutboxStore } from './outbox.ts';
-import { resendProvider } from './provider.ts';
+import { resendProvider, retryAfterSeconds } from './provider.ts';
 
 type Reply = { status: number; body: unknown; headers?: Record<string, string>; delayMs?: number };
 type Received = { headers: Headers; body: Record<string, unknown> };
@@ -25,10 +25,20 @@ type StoredMessage = Omit<OutboxMessage, 'claim_token'> & {
   last_error: string | null;
   retry_seconds: number | null;
   provider_message_id: string | null;
+  next_attempt_at: number;
+  retry_until: number | null;
 };
 
-/** The outbox's SQL functions in memory: a claimed message is held until completed or failed. */
-function memoryStore(messages: Partial<OutboxMessage>[]) {
+/** How long a failing message is retried (private.mail_settings.retry_for's default). */
+const RETRY_FOR_MS = 2 * 24 * 3600 * 1000;
+
+/**
+ * The outbox's SQL functions in memory, on a clock the test moves (`clock.now`, ms): a claimed message is
+ * held until completed or failed; a failed one is due again after its retry delay, and fails for good
+ * once its retry window (two days from its first failure) is over, as fail_email_outbox does.
+ */
+function memoryStore(messages: Partial<StoredMessage>[]) {
+  const clock = { now: Date.parse('2026-11-27T09:00:00Z') };
   const rows: StoredMessage[] = messages.map((message, index) => ({
     id: `00000000-0000-4000-8000-00000000000${index + 1}`,
     template: 'playbook-delivery',
@@ -38,17 +48,22 @@ function memoryStore(messages: Partial<OutboxMessage>[]) {
     lead_table: 'playbook_requests',
     payload: { table: 'playbook_requests', row: { full_name: 'Ada Lovelace', email: 'ada@example.com' } },
     attempts: 0,
-    max_attempts: 8,
+    retry_until: null,
     ...message,
     claim_token: null,
     status: 'pending',
     last_error: null,
     retry_seconds: null,
     provider_message_id: null,
-  }));
+    next_attempt_at: clock.now,
+  })) as StoredMessage[];
+  const held = (id: string, token: string) =>
+    rows.find((r) => r.id === id && r.claim_token === token && r.status === 'sending');
   const store: OutboxStore = {
     claim(limit) {
-      const due = rows.filter((row) => row.status === 'pending').slice(0, limit);
+      const due = rows
+        .filter((row) => row.status === 'pending' && row.next_attempt_at <= clock.now)
+        .slice(0, limit);
       for (const row of due)
         Object.assign(row, {
           status: 'sending',
@@ -58,17 +73,19 @@ function memoryStore(messages: Partial<OutboxMessage>[]) {
       return Promise.resolve(due.map((row) => ({ ...row, claim_token: row.claim_token! }) as OutboxMessage));
     },
     complete(id, token, providerId) {
-      const row = rows.find((r) => r.id === id && r.claim_token === token && r.status === 'sending');
+      const row = held(id, token);
       if (row) Object.assign(row, { status: 'sent', claim_token: null, provider_message_id: providerId });
       return Promise.resolve(Boolean(row));
     },
     fail(id, token, error, retrySeconds, permanent) {
-      const row = rows.find((r) => r.id === id && r.claim_token === token && r.status === 'sending');
+      const row = held(id, token);
       if (!row) return Promise.resolve(null);
-      const status = permanent || row.attempts >= row.max_attempts ? 'failed' : 'pending';
-      // Retries are due later; this store leaves them parked so one drain makes one attempt.
+      const until = row.retry_until ?? clock.now + RETRY_FOR_MS;
+      const status = permanent || until <= clock.now ? 'failed' : 'pending';
       Object.assign(row, {
-        status: status === 'pending' ? 'waiting' : status,
+        status,
+        retry_until: until,
+        next_attempt_at: Math.min(clock.now + retrySeconds * 1000, until),
         claim_token: null,
         last_error: error,
         retry_seconds: retrySeconds,
@@ -76,12 +93,13 @@ function memoryStore(messages: Partial<OutboxMessage>[]) {
       return Promise.resolve(status);
     },
     defer(id, token, error, retrySeconds) {
-      const row = rows.find((r) => r.id === id && r.claim_token === token && r.status === 'sending');
+      const row = held(id, token);
       if (!row) return Promise.resolve(null);
-      // The attempt is given back; parked like a retry so one drain makes one attempt.
+      // Not tried: the attempt is given back, and the retry window does not start.
       Object.assign(row, {
-        status: 'waiting',
+        status: 'pending',
         attempts: row.attempts - 1,
+        next_attempt_at: clock.now + retrySeconds * 1000,
         claim_token: null,
         last_error: error,
         retry_seconds: retrySeconds,
@@ -89,7 +107,7 @@ function memoryStore(messages: Partial<OutboxMessage>[]) {
       return Promise.resolve('pending');
     },
   };
-  return { store, rows };
+  return { store, rows, clock };
 }
 
 const config = (baseURL: string, store: OutboxStore, timeoutMs = 2000): DrainOptions => ({
@@ -158,11 +176,105 @@ Deno.test('429: kept for a retry after the provider’s Retry-After', async () =
       retrying: 1,
       failed: 0,
     });
-    assertEquals([rows[0]!.status, rows[0]!.retry_seconds], ['waiting', 30]);
+    assertEquals([rows[0]!.status, rows[0]!.retry_seconds], ['pending', 30]);
     assertMatch(rows[0]!.last_error!, /^Resend answered 429: .*rate_limit_exceeded/);
   } finally {
     await resend.close();
   }
+});
+
+Deno.test(
+  'a 429 pauses the run: the other messages are not tried, wait as long, and keep their attempt',
+  async () => {
+    const resend = fakeResend([
+      { status: 429, body: { name: 'rate_limit_exceeded' }, headers: { 'retry-after': '30' } },
+      { status: 200, body: { id: 're_after' } },
+    ]);
+    const { store, rows, clock } = memoryStore([{}, {}, {}]);
+    try {
+      assertEquals(await drainOutbox(config(resend.baseURL, store)), {
+        claimed: 3,
+        sent: 0,
+        retrying: 3,
+        failed: 0,
+      });
+      assertEquals(resend.received.length, 1);
+      assertEquals(
+        rows.map((row) => [row.status, row.attempts, row.retry_seconds]),
+        [
+          ['pending', 1, 30],
+          ['pending', 0, 30],
+          ['pending', 0, 30],
+        ],
+      );
+      assertMatch(rows[1]!.last_error!, /^Not tried: the provider asked to slow down \(Resend answered 429/);
+      // Not due before the provider's time; then all three go.
+      clock.now += 29_000;
+      assertEquals((await drainOutbox(config(resend.baseURL, store))).claimed, 0);
+      clock.now += 1_000;
+      assertEquals((await drainOutbox(config(resend.baseURL, store))).sent, 3);
+      assertEquals(resend.received.length, 4);
+    } finally {
+      await resend.close();
+    }
+  },
+);
+
+Deno.test('a 429 without Retry-After (a spent quota): the run pauses for the backoff', async () => {
+  const resend = fakeResend([{ status: 429, body: { name: 'daily_quota_exceeded' } }]);
+  const { store, rows } = memoryStore([{ attempts: 2 }, {}]);
+  try {
+    await drainOutbox(config(resend.baseURL, store));
+    assertEquals(resend.received.length, 1);
+    assertEquals(
+      rows.map((row) => row.retry_seconds),
+      [240, 240],
+    );
+  } finally {
+    await resend.close();
+  }
+});
+
+Deno.test(
+  'retries are bounded by time: 20 quota answers a second apart leave the message pending, a day later it is still tried, it fails after two days',
+  async () => {
+    const resend = fakeResend([
+      { status: 429, body: { name: 'rate_limit_exceeded' }, headers: { 'retry-after': '1' } },
+    ]);
+    const { store, rows, clock } = memoryStore([{}]);
+    const logged = console.error;
+    console.error = () => {};
+    try {
+      // The old bound (8 attempts) was spent by 8 answers a second apart; 20 are nothing now.
+      for (let second = 0; second < 20; second += 1) {
+        await drainOutbox(config(resend.baseURL, store));
+        clock.now += 1_000;
+      }
+      assertEquals([rows[0]!.status, rows[0]!.attempts], ['pending', 20]);
+      // A day later it is still being tried.
+      clock.now += 24 * 3600 * 1000;
+      await drainOutbox(config(resend.baseURL, store));
+      assertEquals([rows[0]!.status, rows[0]!.attempts], ['pending', 21]);
+      // Past two days from the first failure, the next failure is the last.
+      clock.now += 24 * 3600 * 1000;
+      assertEquals((await drainOutbox(config(resend.baseURL, store))).failed, 1);
+      assertEquals(rows[0]!.status, 'failed');
+      assertEquals(resend.received.length, 22);
+    } finally {
+      console.error = logged;
+      await resend.close();
+    }
+  },
+);
+
+Deno.test('Retry-After is read as seconds or as an HTTP date', () => {
+  const now = Date.parse('2026-11-27T09:00:00Z');
+  assertEquals(retryAfterSeconds('30', now), 30);
+  assertEquals(retryAfterSeconds('1.2', now), 2);
+  assertEquals(retryAfterSeconds('Fri, 27 Nov 2026 09:02:00 GMT', now), 120);
+  assertEquals(retryAfterSeconds('Fri, 27 Nov 2026 08:00:00 GMT', now), undefined);
+  assertEquals(retryAfterSeconds(null, now), undefined);
+  assertEquals(retryAfterSeconds('soon', now), undefined);
 });
 
 Deno.test('5xx: kept for a retry with backoff (a minute after the first attempt, doubling)', async () => {
@@ -202,27 +314,33 @@ Deno.test('a provider that does not answer in time: the send is abandoned and re
   }
 });
 
-Deno.test('a refused message (422) fails for good; the last allowed attempt too', async () => {
-  const resend = fakeResend([
-    { status: 422, body: { message: 'Invalid `to` field' } },
-    { status: 500, body: { message: 'down' } },
-  ]);
-  const { store, rows } = memoryStore([{}, { attempts: 7 }]);
-  try {
-    assertEquals(await drainOutbox(config(resend.baseURL, store)), {
-      claimed: 2,
-      sent: 0,
-      retrying: 0,
-      failed: 2,
-    });
-    assertEquals(
-      rows.map((row) => row.status),
-      ['failed', 'failed'],
-    );
-  } finally {
-    await resend.close();
-  }
-});
+Deno.test(
+  'a refused message (422) fails for good; so does a failure once the retry window is over',
+  async () => {
+    const resend = fakeResend([
+      { status: 422, body: { message: 'Invalid `to` field' } },
+      { status: 500, body: { message: 'down' } },
+    ]);
+    const { store, rows } = memoryStore([
+      {},
+      { attempts: 40, retry_until: Date.parse('2026-11-27T08:59:00Z') },
+    ]);
+    try {
+      assertEquals(await drainOutbox(config(resend.baseURL, store)), {
+        claimed: 2,
+        sent: 0,
+        retrying: 0,
+        failed: 2,
+      });
+      assertEquals(
+        rows.map((row) => row.status),
+        ['failed', 'failed'],
+      );
+    } finally {
+      await resend.close();
+    }
+  },
+);
 
 Deno.test(
   'a lead notification goes to the studio with the visitor as reply-to, every field escaped',
@@ -296,6 +414,83 @@ Deno.test('the subscriber digest: one email to the studio listing each new addre
   }
 });
 
+Deno.test('the mail digest: to the studio, what failed, was held or skipped, each with why', async () => {
+  const resend = fakeResend([{ status: 200, body: { id: 're_mail_digest' } }]);
+  const { store } = memoryStore([
+    {
+      template: 'mail-digest',
+      audience: 'studio',
+      recipient: null,
+      lead_table: 'email_outbox',
+      payload: {
+        kind: 'daily',
+        digest_id: '11111111-2222-4333-8444-555555555555',
+        failed: 1,
+        skipped: 1,
+        held: 1,
+        messages: [
+          {
+            status: 'failed',
+            template: 'lead-notification',
+            recipient: null,
+            lead_table: 'collective_inquiries',
+            lead_id: 'a',
+            created_at: '2026-11-25T10:00:00Z',
+            reason: 'Resend answered 503: down',
+            name: 'Ben <b>Builder</b>',
+            email: 'ben@example.com',
+          },
+          {
+            status: 'held',
+            template: 'lead-notification',
+            recipient: null,
+            lead_table: 'contact_submissions',
+            lead_id: 'b',
+            created_at: '2026-11-26T11:00:00Z',
+            reason: 'past the bound on studio notifications (20 an hour, 40 a day): sent in the next digest',
+            name: 'Quick Question',
+            email: 'q@example.com',
+          },
+          {
+            status: 'skipped',
+            template: 'newsletter-confirmation',
+            recipient: 'reader@example.com',
+            lead_table: 'newsletter_subscribers',
+            lead_id: 'c',
+            created_at: '2026-11-26T12:00:00Z',
+            reason: 'this address has had 3 emails from the site today',
+            name: null,
+            email: null,
+          },
+        ],
+      },
+    },
+  ]);
+  try {
+    assertEquals((await drainOutbox(config(resend.baseURL, store))).sent, 1);
+    const [{ body }] = resend.received as [Received];
+    assertEquals(body.to, ['leads@foundercraft.studio']);
+    assertEquals(body.subject, 'Mail not delivered: 1 failed, 1 held, 1 skipped');
+    const text = String(body.text);
+    assertMatch(
+      text,
+      /- Lead notification: Collective inquiry from Ben <b>Builder<\/b>, ben@example\.com \(queued 2026-11-25T10:00:00Z\): Resend answered 503: down/,
+    );
+    assertMatch(
+      text,
+      /Held lead notifications\n.*\n- Lead notification: Quick question from Quick Question, q@example\.com/,
+    );
+    assertMatch(
+      text,
+      /- Newsletter confirmation to reader@example\.com \(queued 2026-11-26T12:00:00Z\): this address has had 3 emails/,
+    );
+    assertMatch(String(body.html), /Ben &lt;b&gt;Builder&lt;\/b&gt;/);
+    assertEquals(String(body.html).includes('<b>Builder'), false);
+  } finally {
+    await resend.close();
+  }
+});
+
 Deno.test('the diagnostic: the analysis as HTML and text, and the recommendation’s link', async () => {
   const resend = fakeResend([{ status: 200, body: { id: 're_3' } }]);
   const analysis =
@@ -328,16 +523,16 @@ Deno.test('the diagnostic: the analysis as HTML and text, and the recommendation
 
 Deno.test('missing secrets: nothing is sent, every message waits without spending an attempt', async () => {
   const resend = fakeResend([{ status: 200, body: { id: 're_4' } }]);
-  const { store, rows } = memoryStore([{}, { attempts: 7 }]);
+  const { store, rows } = memoryStore([{}, { attempts: 7, retry_until: Date.parse('2026-11-27T08:59:00Z') }]);
   try {
     const options = { ...config(resend.baseURL, store), studioAddress: undefined };
     assertEquals(await drainOutbox(options), { claimed: 2, sent: 0, retrying: 2, failed: 0 });
-    // A message on its last allowed attempt waits too: the setup, not the message, was at fault.
+    // A message past its retry window waits too: the setup, not the message, was at fault.
     assertEquals(
       rows.map((row) => [row.status, row.attempts, row.last_error, row.retry_seconds]),
       [
-        ['waiting', 0, 'Not configured: set LEADS_NOTIFY_EMAIL', SETUP_RETRY_SECONDS],
-        ['waiting', 7, 'Not configured: set LEADS_NOTIFY_EMAIL', SETUP_RETRY_SECONDS],
+        ['pending', 0, 'Not configured: set LEADS_NOTIFY_EMAIL', SETUP_RETRY_SECONDS],
+        ['pending', 7, 'Not configured: set LEADS_NOTIFY_EMAIL', SETUP_RETRY_SECONDS],
       ],
     );
     assertEquals(resend.received.length, 0);
@@ -385,9 +580,9 @@ for (const [status, message] of [
         assertEquals(
           rows.map((row) => [row.status, row.attempts]),
           [
-            ['waiting', 0],
-            ['waiting', 0],
-            ['waiting', 0],
+            ['pending', 0],
+            ['pending', 0],
+            ['pending', 0],
           ],
         );
         for (const row of rows) assertMatch(row.last_error!, new RegExp(`^Resend answered ${status}`));

@@ -26,7 +26,10 @@ export type DrainSummary = { claimed: number; sent: number; retrying: number; fa
 /** How long messages wait for a gap in the sending setup to be fixed before they are tried again. */
 export const SETUP_RETRY_SECONDS = 300;
 
-/** The wait before retry `attempt + 1`: one minute, doubling, at most an hour. */
+/**
+ * The wait before retry `attempt + 1` when the provider names none: one minute, doubling, at most an hour.
+ * What bounds the retries is time (private.mail_settings.retry_for, two days), not their number.
+ */
 export const retryDelaySeconds = (attempts: number) => Math.min(60 * 2 ** Math.max(attempts - 1, 0), 3600);
 
 const brandOf = (from: string) => headerText(/^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? 'Foundercraft');
@@ -34,7 +37,9 @@ const brandOf = (from: string) => headerText(/^\s*"?([^"<]+?)"?\s*</.exec(from)?
 /**
  * Sends what is due in the outbox. Each message is claimed (row lock, lease), composed from its lead,
  * handed to the provider with the outbox id as idempotency key, then marked sent, or failed with the
- * provider's error: retried with backoff, or given up when the error is permanent or attempts are spent.
+ * provider's error: retried with backoff (or after the provider's Retry-After), or given up when the
+ * error is permanent or the retry window is over. A 429 pauses the run: the provider's limits are the
+ * account's, so the other messages wait (their attempt given back) rather than spend more requests.
  */
 export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> {
   const summary: DrainSummary = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
@@ -49,6 +54,8 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> 
   // A gap in the sending setup (a secret not set, the provider refusing the key or the sender's domain) is
   // not the messages' fault: they wait without spending an attempt, and this run tries nothing more.
   let setupGap = missing.length ? `Not configured: set ${missing.join(', ')}` : undefined;
+  // Set once the provider answers 429: the rest of the run waits as long as it asked.
+  let slowDown: { error: string; seconds: number } | undefined;
 
   for (let round = 0; round < rounds; round += 1) {
     const messages = await store.claim(batchSize, leaseSeconds);
@@ -66,13 +73,17 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> 
         else if (status === 'pending') summary.retrying += 1;
         console.error(`send-email: ${message.template} ${message.id} attempt ${message.attempts}: ${error}`);
       };
-      const wait = async (error: string) => {
-        const status = await store.defer(message.id, message.claim_token, error, SETUP_RETRY_SECONDS);
+      const wait = async (error: string, seconds = SETUP_RETRY_SECONDS) => {
+        const status = await store.defer(message.id, message.claim_token, error, seconds);
         if (status === 'pending') summary.retrying += 1;
-        console.error(`send-email: ${message.template} ${message.id} waits for the setup: ${error}`);
+        console.error(`send-email: ${message.template} ${message.id} waits ${seconds} s: ${error}`);
       };
       if (setupGap) {
         await wait(setupGap);
+        continue;
+      }
+      if (slowDown) {
+        await wait(slowDown.error, slowDown.seconds);
         continue;
       }
       let mail;
@@ -103,9 +114,16 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> 
       } else if (result.setup) {
         setupGap = result.error;
         await wait(result.error);
-      } else await record(result.error, result.permanent, result.retryAfterSeconds);
+      } else {
+        await record(result.error, result.permanent, result.retryAfterSeconds);
+        if (result.slowDown)
+          slowDown = {
+            error: `Not tried: the provider asked to slow down (${result.error})`,
+            seconds: result.retryAfterSeconds ?? retryDelaySeconds(message.attempts),
+          };
+      }
     }
-    if (setupGap || messages.length < batchSize) break;
+    if (setupGap || slowDown || messages.length < batchSize) break;
   }
   return summary;
 }

@@ -20,6 +20,36 @@ export type SubscriberDigestPayload = {
   subscribers: { email: string; source: string; subscribed_at: string }[];
 };
 
+/** One message a digest lists: what did not go out, and why. */
+export type DigestEntry = {
+  status: 'failed' | 'skipped' | 'held';
+  template: string;
+  /** The visitor's address; null for the studio's own mail. */
+  recipient: string | null;
+  lead_table: string;
+  lead_id: string;
+  created_at: string;
+  /** The provider's last answer (failed), or the limit that refused it (skipped, held). */
+  reason: string | null;
+  /** Who a lead notification is about. */
+  name: string | null;
+  email: string | null;
+};
+
+/**
+ * The studio's digest of mail that did not go out (public.run_mail_schedule): `held` lists the
+ * notifications past their bound, `daily` also what failed or was skipped. `messages` holds the first
+ * ones; the counts are of all of them (email_outbox.reported_in = digest_id).
+ */
+export type MailDigestPayload = {
+  kind: 'daily' | 'held';
+  digest_id: string;
+  failed: number;
+  skipped: number;
+  held: number;
+  messages: DigestEntry[];
+};
+
 /** A row of public.email_outbox as the claim returns it (see the migrations that create it). */
 export type OutboxMessage = {
   id: string;
@@ -28,11 +58,11 @@ export type OutboxMessage = {
   reply_to: string | null;
   lead_table: string;
   attempts: number;
-  max_attempts: number;
   claim_token: string;
 } & (
   | { template: 'lead-notification' | 'playbook-delivery' | 'diagnostic-analysis'; payload: LeadPayload }
   | { template: 'subscriber-digest'; payload: SubscriberDigestPayload }
+  | { template: 'mail-digest'; payload: MailDigestPayload }
   | { template: 'newsletter-confirmation'; payload: NewsletterConfirmationPayload }
   | { template: 'newsletter-welcome'; payload: NewsletterWelcomePayload }
 );
@@ -47,7 +77,10 @@ export interface OutboxStore {
   claim(limit: number, leaseSeconds: number): Promise<OutboxMessage[]>;
   /** false when the claim was lost (the lease ran out and another run took the message). */
   complete(id: string, claimToken: string, providerMessageId: string): Promise<boolean>;
-  /** The message's new status ('pending' to retry, 'failed' for good), or null when the claim was lost. */
+  /**
+   * The message's new status ('pending' to retry, 'failed' for good: a permanent error, or the retry window
+   * is over), or null when the claim was lost.
+   */
   fail(
     id: string,
     claimToken: string,
@@ -55,7 +88,10 @@ export interface OutboxStore {
     retrySeconds: number,
     permanent: boolean,
   ): Promise<string | null>;
-  /** Not tried because the sending setup is incomplete: pending again, the attempt given back. */
+  /**
+   * Not tried (the sending setup is incomplete, or the provider asked this run to slow down): pending again
+   * after `retrySeconds`, the attempt given back.
+   */
   defer(id: string, claimToken: string, error: string, retrySeconds: number): Promise<string | null>;
 }
 

@@ -20,6 +20,8 @@ export type SendResult =
       retryAfterSeconds?: number;
       /** The provider refused the sending setup (key, sender domain), not this message. */
       setup?: boolean;
+      /** The provider asked for fewer requests (429: a rate limit or a quota): no more sends for a while. */
+      slowDown?: boolean;
     };
 
 export interface MailProvider {
@@ -42,6 +44,13 @@ export type ResendOptions = {
 
 /** Statuses worth retrying: rate limits, timeouts, conflicts of concurrent idempotent requests, outages. */
 const retryable = (status: number) => status === 408 || status === 409 || status === 429 || status >= 500;
+
+/** Retry-After as seconds (it may be a number of seconds or an HTTP date); undefined when absent or past. */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+  if (!value?.trim()) return undefined;
+  const seconds = /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : (Date.parse(value) - now) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
 
 /** A refused key (401) or a sender whose domain is not verified (403): the owner's setup, not the message. */
 const setupRefused = (status: number) => status === 401 || status === 403;
@@ -93,13 +102,14 @@ export function resendProvider(options: ResendOptions): MailProvider {
           ? { ok: true, id }
           : { ok: false, permanent: false, error: `Resend answered ${response.status} without an id` };
       }
-      const retryAfter = Number(response.headers.get('retry-after'));
+      const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
       return {
         ok: false,
         permanent: !retryable(response.status) && !setupRefused(response.status),
         ...(setupRefused(response.status) && { setup: true }),
+        ...(response.status === 429 && { slowDown: true }),
         error: `Resend answered ${response.status}: ${body.slice(0, 500)}`,
-        ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfterSeconds: Math.ceil(retryAfter) }),
+        ...(retryAfter !== undefined && { retryAfterSeconds: retryAfter }),
       };
     },
   };

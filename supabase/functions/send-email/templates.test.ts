@@ -28,7 +28,6 @@ const message = (fields: Partial<OutboxMessage>): OutboxMessage =>
     reply_to: null,
     lead_table: 'playbook_requests',
     attempts: 1,
-    max_attempts: 8,
     claim_token: 'claim',
     ...fields,
   }) as OutboxMessage;
@@ -169,3 +168,45 @@ Deno.test('mail to a subscriber carries the one-click unsubscribe of RFC 8058 an
     /href="https:\/\/www\.example\.com\/newsletter\/unsubscribe\?token=11111111-2222-4333-8444-555555555555"/,
   );
 });
+
+Deno.test(
+  'the held digest: how many notifications were held, who they are about, and where the rest are',
+  () => {
+    const mail = composeMail(
+      message({
+        template: 'mail-digest',
+        audience: 'studio',
+        recipient: null,
+        lead_table: 'email_outbox',
+        payload: {
+          kind: 'held',
+          digest_id: '11111111-2222-4333-8444-555555555555',
+          failed: 0,
+          skipped: 0,
+          held: 250,
+          messages: [
+            {
+              status: 'held',
+              template: 'lead-notification',
+              recipient: null,
+              lead_table: 'labs_submissions',
+              lead_id: 'a',
+              created_at: '2026-11-27T10:01:00Z',
+              reason: 'past the bound',
+              name: INJECTION,
+              email: 'eve@example.com',
+            },
+          ],
+        },
+      }),
+      context,
+    );
+    assertEquals(mail.subject, '250 lead notifications held back: too many leads at once');
+    assertMatch(mail.text, /- Lead notification: Labs idea from Eve/);
+    assertMatch(
+      mail.text,
+      /And 249 more, not listed here: in the table email_outbox where reported_in is 11111111-2222-4333-8444-555555555555\./,
+    );
+    assertEquals(mail.html.includes('Subject: injected<'), false);
+  },
+);

@@ -7,7 +7,9 @@ import {
   PLAYBOOK_PDF_PATH,
 } from '../_shared/site-links.ts';
 import type {
+  DigestEntry,
   LeadPayload,
+  MailDigestPayload,
   NewsletterConfirmationPayload,
   NewsletterWelcomePayload,
   OutboxMessage,
@@ -310,6 +312,106 @@ function subscriberDigest(payload: SubscriberDigestPayload, context: MailContext
   return { subject, html, text };
 }
 
+/** Each template, as the studio's digest names it. */
+const templateLabels: Record<string, string> = {
+  'lead-notification': 'Lead notification',
+  'playbook-delivery': 'Playbook (PDF)',
+  'diagnostic-analysis': 'Diagnostic analysis',
+  'newsletter-confirmation': 'Newsletter confirmation',
+  'newsletter-welcome': 'Newsletter welcome',
+  'subscriber-digest': 'Subscriber digest',
+  'mail-digest': 'Mail digest',
+};
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** One line of the digest: which mail, to whom, about which lead, when, and why it did not go out. */
+function digestLine(entry: DigestEntry): string {
+  const what = templateLabels[entry.template] ?? entry.template;
+  const lead = leadLabels[entry.lead_table];
+  const about = [entry.name, entry.email].filter(Boolean).join(', ');
+  const subject =
+    entry.template === 'lead-notification'
+      ? `${what}: ${lead ?? entry.lead_table}${about ? ` from ${about}` : ''}`
+      : `${what} to ${entry.recipient ?? 'the studio'}`;
+  return `${subject} (queued ${entry.created_at})${entry.reason ? `: ${entry.reason}` : ''}`;
+}
+
+const digestSections: { status: DigestEntry['status']; title: string; explain: string }[] = [
+  {
+    status: 'failed',
+    title: 'Failed',
+    explain:
+      'The mail provider refused these for good, or kept failing until the retry window ended. To try one again, set its status back to pending in email_outbox.',
+  },
+  {
+    status: 'held',
+    title: 'Held lead notifications',
+    explain:
+      'More leads arrived than the studio notification bound allows (private.studio_mail_limits), so these were not sent one by one. Each lead is stored in the leads table; a flood is usually automated, but look for genuine ones.',
+  },
+  {
+    status: 'skipped',
+    title: 'Skipped mail to visitors',
+    explain:
+      'A visitor mail limit refused these (private.visitor_mail_limits). The leads are stored; answer a genuine one yourself.',
+  },
+];
+
+/**
+ * The studio's digest of mail that did not go out: held lead notifications within the hour, and once a
+ * day everything that failed, was held or skipped, each with its reason. Only the studio receives it, so
+ * it may name visitors (escaped like every notification).
+ */
+function mailDigest(payload: MailDigestPayload, context: MailContext): ComposedMail {
+  const counts = [
+    payload.failed && `${payload.failed} failed`,
+    payload.held && `${payload.held} held`,
+    payload.skipped && `${payload.skipped} skipped`,
+  ].filter(Boolean);
+  const subject =
+    payload.kind === 'held'
+      ? `${plural(payload.held, 'lead notification')} held back: too many leads at once`
+      : `Mail not delivered: ${counts.join(', ')}`;
+  const total = payload.failed + payload.skipped + payload.held;
+  const rest = total - payload.messages.length;
+  const more =
+    rest > 0
+      ? `And ${rest} more, not listed here: in the table email_outbox where reported_in is ${payload.digest_id}.`
+      : undefined;
+  const sections = digestSections
+    .map((section) => ({ ...section, entries: payload.messages.filter((m) => m.status === section.status) }))
+    .filter((section) => section.entries.length);
+  const html = layout(
+    context,
+    subject,
+    [
+      heading(subject),
+      ...sections.map((section) =>
+        [
+          `<h2 style="margin:18px 0 8px;font-size:17px;color:#0f172a">${escapeHtml(section.title)}</h2>`,
+          paragraph(escapeHtml(section.explain)),
+          `<ul style="margin:0 0 14px;padding-left:22px">${section.entries
+            .map((entry) => `<li style="margin:0 0 6px">${escapeHtml(digestLine(entry))}</li>`)
+            .join('')}</ul>`,
+        ].join('\n'),
+      ),
+      ...(more ? [paragraph(escapeHtml(more))] : []),
+    ].join('\n'),
+  );
+  const text = [
+    subject,
+    ...sections.flatMap((section) => [
+      '',
+      section.title,
+      section.explain,
+      ...section.entries.map((entry) => `- ${digestLine(entry)}`),
+    ]),
+    ...(more ? ['', more] : []),
+  ].join('\n');
+  return { subject, html, text };
+}
+
 /** The newsletter confirmation: our words only, one button to a page that confirms when asked to. */
 function newsletterConfirmation(payload: NewsletterConfirmationPayload, context: MailContext): ComposedMail {
   const confirm = `${context.siteUrl}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(payload.token)}`;
@@ -386,6 +488,8 @@ function composeTemplate(message: OutboxMessage, context: MailContext): Composed
       return newsletterWelcome(message.payload, context);
     case 'subscriber-digest':
       return subscriberDigest(message.payload, context);
+    case 'mail-digest':
+      return mailDigest(message.payload, context);
     case 'lead-notification':
       return leadNotification(message, context);
     case 'playbook-delivery':

@@ -74,8 +74,12 @@ reset role;
 do $$
 begin
   assert (select count(*) from public.email_outbox
-           where template = 'playbook-delivery' and private.recipient_key(recipient) = 'pg-victim@example.com') = 3,
+           where template = 'playbook-delivery' and private.recipient_key(recipient) = 'pg-victim@example.com'
+             and status = 'pending') = 3,
     'three playbook mails reach one inbox, not four';
+  assert (select skip_reason from public.email_outbox
+           where template = 'playbook-delivery' and recipient = 'pg-victim+3@example.com') like 'this address has had 3 emails%',
+    'the fourth is kept as skipped, with why';
   assert not exists (select 1 from public.email_outbox
                       where template = 'playbook-delivery' and payload::text like '%evil.example%'),
     'the playbook mail holds nothing the visitor typed';
