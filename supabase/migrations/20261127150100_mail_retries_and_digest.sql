@@ -155,6 +155,7 @@ begin
 end;
 $$;
 revoke all on function private.queue_mail_digest(text) from public, anon, authenticated;
+grant execute on function private.queue_mail_digest(text) to service_role;
 
 -- When each scheduled job last ran. A new database's daily digests come at the next digest hour.
 create table private.mail_schedule (
@@ -163,14 +164,14 @@ create table private.mail_schedule (
 );
 insert into private.mail_schedule (job, last_run_at) values ('daily-digests', now());
 revoke all on private.mail_schedule from public, anon, authenticated;
-grant select on private.mail_schedule to service_role;
+grant select, insert, update on private.mail_schedule to service_role;
 
 -- The schedule: called every minute (hosted: pg_cron; locally: the local backend), it queues what is due
 -- and says what it queued: the daily digests (new subscribers, then failed/skipped/held mail) once the
 -- digest hour has come since they last ran, and a digest of held notifications at most once a clock hour.
+-- Runs as its caller: the service role (the local backend, the owner) or the hosted schedule's postgres.
 create function public.run_mail_schedule() returns jsonb
   language plpgsql
-  security definer
   set search_path = ''
 as $$
 declare
