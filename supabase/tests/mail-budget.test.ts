@@ -366,7 +366,9 @@ describe('retries are bounded by time, not by attempts', () => {
 
   it('a run that died holding a message starts its window; past it, the message fails', async () => {
     await aLead();
-    await service('select * from public.claim_email_outbox(10, 0)');
+    await claim();
+    // The run died: its lease ran out.
+    await db.exec(`update public.email_outbox set claimed_until = now() - interval '1 second'`);
     const [again] = await claim();
     expect(again!.attempts).toBe(2);
     expect(Math.round((await retryWindow()).hours)).toBe(48);
