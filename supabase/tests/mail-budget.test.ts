@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asRole, freshDatabase } from './database.ts';
+import { asRole, freshDatabase, takeLead } from './database.ts';
 
 // Who may spend the studio's mail, and what happens to mail that does not go out (issue 36, ADR 0025):
 // the visitor mail budget's shares, the studio notifications' bound, skipped and held mail kept with
@@ -194,6 +194,44 @@ describe('the daily visitor mail budget cannot be spent by one network or one do
       await askPlaybook(`x${i}@example.com`, { address: `2001:db8:cc:${i}::1` });
     expect(count(await statuses('playbook-delivery'), 'pending')).toBe(20);
     await service('update private.visitor_mail_limits set per_day = 50');
+  });
+});
+
+describe('through the front door (public.take_lead, as the leads function stores a lead)', () => {
+  it('the function’s challenge verdict reaches the mail budget; its stated address counts the network', async () => {
+    for (let i = 0; i < 25; i += 1)
+      await askPlaybook(`early${i}@domain${i}.example`, { address: `10.9.${i}.1` });
+    const lead = (email: string) => ({ full_name: 'Eve', email });
+    expect(await takeLead(db, 'playbook_requests', lead('bot@robot.example'), { challenge: 'failed' })).toBe(
+      'stored',
+    );
+    expect(
+      await takeLead(db, 'playbook_requests', lead('human@person.example'), { challenge: 'passed' }),
+    ).toBe('stored');
+    expect(await takeLead(db, 'playbook_requests', lead('anyone@site.example'), { challenge: 'off' })).toBe(
+      'stored',
+    );
+    expect((await mail('playbook-delivery')).slice(25).map((row) => [row.recipient, row.status])).toEqual([
+      ['bot@robot.example', 'skipped'],
+      ['human@person.example', 'pending'],
+      ['anyone@site.example', 'pending'],
+    ]);
+    // Ten more from one /48, stated by the function: its share is spent, the leads are stored.
+    await db.exec('delete from private.request_budgets');
+    for (let i = 0; i < 12; i += 1)
+      await takeLead(db, 'playbook_requests', lead(`n${i}@net${i}.example`), {
+        address: `2001:db8:77:${i}::1`,
+      });
+    const fromNetwork = (await mail('playbook-delivery')).filter((row) => row.recipient?.startsWith('n'));
+    expect(
+      count(
+        fromNetwork.map((row) => row.status),
+        'pending',
+      ),
+    ).toBe(10);
+    expect(fromNetwork.at(-1)!.skip_reason).toBe(
+      "the visitor's network (2001:db8:77::/48) has had its share of today's emails to visitors (10)",
+    );
   });
 });
 
