@@ -250,7 +250,7 @@ export const privacyPage: LegalPageContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `You can ask to see, correct or delete what we hold about you, or to stop receiving emails, by writing to ${site.email}. We answer within 30 days.`,
+          text: `You can ask to see, correct or delete what we hold about you, or to stop receiving emails, by writing to ${site.email} from the address you used on this site (or naming it). We answer within 30 days: we find every record that holds that address (what you sent through our forms, your newsletter subscription, and the emails we sent you or about you) and send you a copy, or erase it. Erasing keeps only a count of what was sent, never your name, address or words; an email not yet sent to you is cancelled.`,
         },
       ],
     },
