@@ -13,6 +13,7 @@ import {
 } from '../../supabase/functions/send-email/handler.ts';
 import type { OutboxMessage, OutboxStore } from '../../supabase/functions/send-email/outbox.ts';
 import { resendProvider, type MailProvider } from '../../supabase/functions/send-email/provider.ts';
+import { webhookSender } from '../../supabase/functions/send-email/webhook.ts';
 import {
   createLeadsHandler,
   LeadRefused,
@@ -51,8 +52,8 @@ export type LocalFunctions = {
   /** Like the hosted project's webhook: after a write, drain the outbox (links point at `origin`). */
   drainSoon: (origin: string) => Promise<void>;
   /**
-   * Like the hosted project's pg_cron jobs: queue the digests that are due (public.run_mail_schedule),
-   * then send what is due, retries included.
+   * Like the hosted project's pg_cron jobs: queue the digests and the weekly summary that are due
+   * (public.run_mail_schedule, public.run_weekly_summary), then send what is due, retries included.
    */
   runSchedule: () => Promise<void>;
 };
@@ -101,6 +102,9 @@ function sqlOutboxStore(db: LocalDatabase): OutboxStore {
           retrySeconds,
         ])
       )[0]?.status ?? null,
+    setLeadWebhook: async (on) => {
+      await call('select public.set_lead_webhook($1)', [on]);
+    },
   };
 }
 
@@ -185,6 +189,8 @@ export function createLocalFunctions(db: LocalDatabase, env = process.env): Loca
     siteUrl: env.SITE_URL ?? origin,
     // The local backend serves the functions beside the site.
     functionsUrl: `${origin}/functions/v1`,
+    // With LEADS_WEBHOOK_URL in the shell, every new lead is posted there too (docs/owner.md).
+    ...(env.LEADS_WEBHOOK_URL && { webhook: webhookSender({ url: env.LEADS_WEBHOOK_URL }) }),
   });
 
   // One drain at a time; a request for another while one runs makes it go round once more.
@@ -209,7 +215,9 @@ export function createLocalFunctions(db: LocalDatabase, env = process.env): Loca
 
   const runSchedule = async () => {
     try {
-      await db.asRole('service_role', (tx) => tx.query('select public.run_mail_schedule()'));
+      await db.asRole('service_role', (tx) =>
+        tx.query('select public.run_mail_schedule(), public.run_weekly_summary()'),
+      );
     } catch (error) {
       console.error('Local mail schedule failed:', error);
     }

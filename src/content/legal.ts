@@ -230,6 +230,7 @@ export const privacyPage: LegalPageContent = {
             'Our scheduling service: when you book a call, it receives the details you enter there, under its own privacy policy.',
             'OpenAI: generates the diagnostic analysis, as described above.',
             'Resend: delivers the emails we send you (the playbook, your diagnostic analysis) and our notifications of your requests, so it receives your name, email address and what the email says.',
+            'Our team chat or customer-relationship tool (such as Slack), if we use one: it receives a notification of each request with the same details as our own notification email.',
           ],
         },
       ],

@@ -53,3 +53,8 @@ select cron.schedule('send-email', '* * * * *', 'select private.invoke_send_emai
 select cron.unschedule('subscriber-digest') where exists (select 1 from cron.job where jobname = 'subscriber-digest');
 select cron.unschedule('mail-schedule') where exists (select 1 from cron.job where jobname = 'mail-schedule');
 select cron.schedule('mail-schedule', '* * * * *', 'select public.run_mail_schedule()');
+
+-- Every minute: the weekly summary to the studio, when the owner picked a day for it
+-- (private.mail_settings.weekly_summary_day; public.run_weekly_summary() decides, and queues it once).
+select cron.unschedule('weekly-summary') where exists (select 1 from cron.job where jobname = 'weekly-summary');
+select cron.schedule('weekly-summary', '* * * * *', 'select public.run_weekly_summary()');

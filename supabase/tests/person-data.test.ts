@@ -128,9 +128,11 @@ describe('erase_person', () => {
     await query(`update public.leads set note = 'Called Ada on Monday' where lower(email) = lower($1)`, [
       ADA,
     ]);
-    // Her playbook bounced, the provider naming her mailbox.
+    // Her playbook bounced, the provider naming her mailbox, and the studio's daily digest lists it with her
+    // name, beside Ben's that bounced too.
     await query(`update public.email_outbox set status = 'failed', last_error = '550 ' || recipient || ' unknown'
                   where template = 'playbook-delivery'`);
+    await query(`select private.queue_mail_digest('daily')`);
     const before = await counts();
     const bensBefore = await query(`select * from private.find_person($1) order by place, row_id`, [BEN]);
 
@@ -158,6 +160,10 @@ describe('erase_person', () => {
       `select payload from public.email_outbox where template = 'subscriber-digest'`,
     );
     expect(JSON.stringify(digest?.payload)).toContain(BEN);
+    const [mailDigest] = await query<{ payload: unknown }>(
+      `select payload from public.email_outbox where template = 'mail-digest'`,
+    );
+    expect(JSON.stringify(mailDigest?.payload)).toContain(BEN);
 
     // What she asked for is kept as counts: the form, the options, the page and the campaign.
     const [lead] = await query<Record<string, unknown>>(

@@ -3,6 +3,7 @@ import { assertEquals, assertMatch } from '../growth-analysis/test-assert.ts';
 import { createSendEmailHandler, drainOutbox, SETUP_RETRY_SECONDS, type DrainOptions } from './handler.ts';
 import type { OutboxMessage, OutboxStore } from './outbox.ts';
 import { resendProvider, retryAfterSeconds } from './provider.ts';
+import { webhookSender } from './webhook.ts';
 
 type Reply = { status: number; body: unknown; headers?: Record<string, string>; delayMs?: number };
 type Received = { headers: Headers; body: Record<string, unknown> };
@@ -57,6 +58,8 @@ function memoryStore(messages: Partial<StoredMessage>[]) {
     provider_message_id: null,
     next_attempt_at: clock.now,
   })) as StoredMessage[];
+  // What the function last told the database about LEADS_WEBHOOK_URL (public.set_lead_webhook).
+  const settings: { leadWebhook?: boolean } = {};
   const held = (id: string, token: string) =>
     rows.find((r) => r.id === id && r.claim_token === token && r.status === 'sending');
   const store: OutboxStore = {
@@ -106,8 +109,12 @@ function memoryStore(messages: Partial<StoredMessage>[]) {
       });
       return Promise.resolve('pending');
     },
+    setLeadWebhook(on) {
+      settings.leadWebhook = on;
+      return Promise.resolve();
+    },
   };
-  return { store, rows, clock };
+  return { store, rows, clock, settings };
 }
 
 const config = (baseURL: string, store: OutboxStore, timeoutMs = 2000): DrainOptions => ({
@@ -616,3 +623,182 @@ Deno.test('the function answers only the service role, and only POST', async () 
     await resend.close();
   }
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Lead alerts posted to LEADS_WEBHOOK_URL (webhook.ts).
+
+const leadAlertRow = (overrides: Partial<StoredMessage> = {}): Partial<StoredMessage> => ({
+  template: 'lead-webhook',
+  audience: 'webhook',
+  recipient: null,
+  lead_table: 'labs_submissions',
+  payload: {
+    kind: 'labs idea',
+    name: 'Ada <!channel> Lovelace',
+    email: 'ada@example.com',
+    summary: 'Invoices: <https://evil.example|click> & more',
+    page: '/labs/submit-idea',
+    utm: 'newsletter / email / spring',
+    received_at: '2026-11-27T09:00:00+00:00',
+    inbox_table_id: 17345,
+    inbox_id: '5b0c8f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f',
+  },
+  ...overrides,
+});
+
+/** A receiver on 127.0.0.1 answering `replies` in turn (Slack answers 200 "ok"). */
+function fakeWebhook(replies: Reply[]) {
+  const received: Received[] = [];
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (request) => {
+    received.push({ headers: request.headers, body: (await request.json()) as Record<string, unknown> });
+    const reply = replies[Math.min(received.length - 1, replies.length - 1)]!;
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    return new Response(String(reply.body), { status: reply.status, headers: reply.headers });
+  });
+  return { url: `http://127.0.0.1:${server.addr.port}/hooks`, received, close: () => server.shutdown() };
+}
+
+Deno.test(
+  'a lead alert: one post a Slack incoming webhook shows, with the lead for a CRM and a link to the row',
+  async () => {
+    const hook = fakeWebhook([{ status: 200, body: 'ok' }]);
+    const { store, rows, settings } = memoryStore([leadAlertRow()]);
+    try {
+      const summary = await drainOutbox({
+        ...config('http://127.0.0.1:9', store),
+        webhook: webhookSender({ url: hook.url }),
+        supabaseUrl: 'https://abcdefghijklmnop.supabase.co',
+      });
+      assertEquals(settings.leadWebhook, true);
+      assertEquals(summary.sent, 1);
+      assertEquals([rows[0]!.status, rows[0]!.provider_message_id], ['sent', 'webhook 200']);
+      assertEquals(hook.received.length, 1);
+      const { headers, body } = hook.received[0]!;
+      assertEquals(headers.get('content-type'), 'application/json');
+      assertEquals(headers.get('idempotency-key'), rows[0]!.id);
+      const link =
+        'https://supabase.com/dashboard/project/abcdefghijklmnop/editor/17345?filter=id%3Aeq%3A5b0c8f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
+      // What a visitor typed cannot mention the channel or make a link: Slack's markup is escaped.
+      assertEquals(
+        body.text,
+        'New Labs idea from Ada &lt;!channel&gt; Lovelace (ada@example.com): Invoices: &lt;https://evil.example|click&gt; &amp; more',
+      );
+      assertEquals(body.blocks, [
+        {
+          type: 'section',
+          text: {
+            type: 'mrkdwn',
+            text: '*New Labs idea* from Ada &lt;!channel&gt; Lovelace <mailto:ada@example.com|ada@example.com>',
+          },
+        },
+        {
+          type: 'section',
+          text: { type: 'plain_text', text: 'Invoices: <https://evil.example|click> & more', emoji: false },
+        },
+        {
+          type: 'context',
+          elements: [
+            {
+              type: 'plain_text',
+              text: 'Page: /labs/submit-idea · Campaign: newsletter / email / spring · Received: 2026-11-27T09:00:00+00:00',
+              emoji: false,
+            },
+          ],
+        },
+        { type: 'section', text: { type: 'mrkdwn', text: `<${link}|Open it in the inbox>` } },
+      ]);
+      assertEquals(body.metadata, {
+        event_type: 'lead_received',
+        event_payload: {
+          kind: 'labs idea',
+          name: 'Ada <!channel> Lovelace',
+          email: 'ada@example.com',
+          summary: 'Invoices: <https://evil.example|click> & more',
+          page: '/labs/submit-idea',
+          utm: 'newsletter / email / spring',
+          received_at: '2026-11-27T09:00:00+00:00',
+          link,
+        },
+      });
+
+      // Posted once: a later run finds nothing to post.
+      await drainOutbox({
+        ...config('http://127.0.0.1:9', store),
+        webhook: webhookSender({ url: hook.url }),
+      });
+      assertEquals(hook.received.length, 1);
+    } finally {
+      await hook.close();
+    }
+  },
+);
+
+Deno.test(
+  'a lead alert that fails is retried with backoff, after Retry-After, and a refusal is final',
+  async () => {
+    const hook = fakeWebhook([
+      { status: 503, body: 'down' },
+      { status: 429, body: 'rate_limited', headers: { 'Retry-After': '30' } },
+      { status: 404, body: 'no_service' },
+    ]);
+    const { store, rows, clock } = memoryStore([leadAlertRow()]);
+    const drain = () =>
+      drainOutbox({ ...config('http://127.0.0.1:9', store), webhook: webhookSender({ url: hook.url }) });
+    try {
+      await drain();
+      assertEquals([rows[0]!.status, rows[0]!.retry_seconds], ['pending', 60]);
+      assertEquals(rows[0]!.last_error, 'The webhook answered 503: down');
+      clock.now += 60_000;
+      await drain();
+      assertEquals([rows[0]!.status, rows[0]!.retry_seconds], ['pending', 30]);
+      clock.now += 30_000;
+      await drain();
+      // Slack's answer for a removed webhook: no retry helps; the daily digest lists it (status failed).
+      assertEquals(
+        [rows[0]!.status, rows[0]!.last_error],
+        ['failed', 'The webhook answered 404: no_service'],
+      );
+      assertEquals(hook.received.length, 3);
+    } finally {
+      await hook.close();
+    }
+  },
+);
+
+Deno.test('lead alerts do not wait for the mail setup, nor hold mail back', async () => {
+  const hook = fakeWebhook([{ status: 200, body: 'ok' }]);
+  const { store, rows } = memoryStore([{}, leadAlertRow()]);
+  try {
+    // No RESEND_API_KEY: the playbook waits for it; the alert goes out.
+    await drainOutbox({
+      ...config('http://127.0.0.1:9', store),
+      provider: resendProvider({ apiKey: '' }),
+      webhook: webhookSender({ url: hook.url }),
+    });
+    assertEquals(
+      rows.map((row) => [row.template, row.status]),
+      [
+        ['playbook-delivery', 'pending'],
+        ['lead-webhook', 'sent'],
+      ],
+    );
+  } finally {
+    await hook.close();
+  }
+});
+
+Deno.test(
+  'without LEADS_WEBHOOK_URL no lead is queued for it, and an alert already queued fails, named',
+  async () => {
+    const resend = fakeResend([{ status: 200, body: { id: 're_7' } }]);
+    const { store, rows, settings } = memoryStore([leadAlertRow(), {}]);
+    try {
+      await drainOutbox(config(resend.baseURL, store));
+      assertEquals(settings.leadWebhook, false);
+      assertEquals([rows[0]!.status, rows[0]!.last_error], ['failed', 'LEADS_WEBHOOK_URL is no longer set']);
+      assertEquals(rows[1]!.status, 'sent');
+    } finally {
+      await resend.close();
+    }
+  },
+);

@@ -2,6 +2,7 @@ import { jsonResponse } from '../_shared/cors.ts';
 import type { OutboxStore } from './outbox.ts';
 import type { MailProvider } from './provider.ts';
 import { composeMail, headerText } from './templates.ts';
+import { dashboardLink, leadAlert, type WebhookSender } from './webhook.ts';
 
 export type DrainOptions = {
   store: OutboxStore;
@@ -19,6 +20,10 @@ export type DrainOptions = {
   rounds?: number;
   /** How long a claim holds a message before another run may take it (longer than one send can take). */
   leaseSeconds?: number;
+  /** LEADS_WEBHOOK_URL's sender: each new lead is posted there too. Unset: no lead is queued for it. */
+  webhook?: WebhookSender;
+  /** SUPABASE_URL: a hosted project's alert links to the lead's row in the dashboard. */
+  supabaseUrl?: string;
 };
 
 export type DrainSummary = { claimed: number; sent: number; retrying: number; failed: number };
@@ -56,6 +61,8 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> 
   let setupGap = missing.length ? `Not configured: set ${missing.join(', ')}` : undefined;
   // Set once the provider answers 429: the rest of the run waits as long as it asked.
   let slowDown: { error: string; seconds: number } | undefined;
+  // The database queues lead alerts only while there is somewhere to post them.
+  await store.setLeadWebhook(Boolean(options.webhook));
 
   for (let round = 0; round < rounds; round += 1) {
     const messages = await store.claim(batchSize, leaseSeconds);
@@ -78,6 +85,20 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> 
         if (status === 'pending') summary.retrying += 1;
         console.error(`send-email: ${message.template} ${message.id} waits ${seconds} s: ${error}`);
       };
+      // A lead alert is no mail: the mail setup and the provider's pace do not hold it back.
+      if (message.template === 'lead-webhook') {
+        if (!options.webhook) {
+          await record('LEADS_WEBHOOK_URL is no longer set', true);
+          continue;
+        }
+        const posted = await options.webhook.post(
+          leadAlert(message.payload, dashboardLink(options.supabaseUrl, message.payload)),
+          message.id,
+        );
+        if (!posted.ok) await record(posted.error, posted.permanent, posted.retryAfterSeconds);
+        else if (await store.complete(message.id, message.claim_token, posted.id)) summary.sent += 1;
+        continue;
+      }
       if (setupGap) {
         await wait(setupGap);
         continue;

@@ -50,10 +50,38 @@ export type MailDigestPayload = {
   messages: DigestEntry[];
 };
 
+/** A lead alert for LEADS_WEBHOOK_URL: the inbox's row (public.leads), queued with it. */
+export type LeadWebhookPayload = {
+  kind: string;
+  name: string | null;
+  email: string | null;
+  summary: string;
+  page: string | null;
+  /** The visit's campaign: source / medium / campaign (term, content). */
+  utm: string | null;
+  received_at: string;
+  /** The inbox table's id and the row's, for a link to it in the dashboard. */
+  inbox_table_id: number | null;
+  inbox_id: string | null;
+};
+
+/** The studio's weekly summary (private.queue_weekly_summary): the seven days `from`..`until`. */
+export type WeeklySummaryPayload = {
+  from: string;
+  until: string;
+  leads: number;
+  spam: number;
+  by_kind: { kind: string; leads: number }[];
+  by_page: { page: string; leads: number }[];
+  by_campaign: { campaign: string; leads: number }[];
+  newsletter: { confirmed: number; unsubscribed: number };
+  mail: { sent: number; failed: number; skipped: number };
+};
+
 /** A row of public.email_outbox as the claim returns it (see the migrations that create it). */
 export type OutboxMessage = {
   id: string;
-  audience: 'studio' | 'visitor';
+  audience: 'studio' | 'visitor' | 'webhook';
   recipient: string | null;
   reply_to: string | null;
   lead_table: string;
@@ -63,6 +91,8 @@ export type OutboxMessage = {
   | { template: 'lead-notification' | 'playbook-delivery' | 'diagnostic-analysis'; payload: LeadPayload }
   | { template: 'subscriber-digest'; payload: SubscriberDigestPayload }
   | { template: 'mail-digest'; payload: MailDigestPayload }
+  | { template: 'weekly-summary'; payload: WeeklySummaryPayload }
+  | { template: 'lead-webhook'; payload: LeadWebhookPayload }
   | { template: 'newsletter-confirmation'; payload: NewsletterConfirmationPayload }
   | { template: 'newsletter-welcome'; payload: NewsletterWelcomePayload }
 );
@@ -93,6 +123,8 @@ export interface OutboxStore {
    * after `retrySeconds`, the attempt given back.
    */
   defer(id: string, claimToken: string, error: string, retrySeconds: number): Promise<string | null>;
+  /** Whether new leads are queued for the webhook: on while the function has LEADS_WEBHOOK_URL. */
+  setLeadWebhook(on: boolean): Promise<void>;
 }
 
 export function postgrestOutboxStore(rpc: ReturnType<typeof postgrestRpc>): OutboxStore {
@@ -120,5 +152,8 @@ export function postgrestOutboxStore(rpc: ReturnType<typeof postgrestRpc>): Outb
         p_error: error,
         p_retry_seconds: retrySeconds,
       }),
+    setLeadWebhook: async (on) => {
+      await rpc<null>('set_lead_webhook', { p_on: on });
+    },
   };
 }

@@ -210,3 +210,58 @@ Deno.test(
     assertEquals(mail.html.includes('Subject: injected<'), false);
   },
 );
+
+Deno.test('the weekly summary: the week’s leads by form, page and campaign, the newsletter, the mail', () => {
+  const mail = composeMail(
+    message({
+      template: 'weekly-summary',
+      audience: 'studio',
+      recipient: null,
+      lead_table: 'weekly_summaries',
+      payload: {
+        from: '2026-11-20T08:00:00+00:00',
+        until: '2026-11-27T08:00:00+00:00',
+        leads: 5,
+        spam: 1,
+        by_kind: [
+          { kind: 'contact', leads: 3 },
+          { kind: 'labs idea', leads: 2 },
+        ],
+        by_page: [{ page: '/book-call', leads: 3 }],
+        by_campaign: [{ campaign: 'newsletter / email / <spring>', leads: 2 }],
+        newsletter: { confirmed: 4, unsubscribed: 1 },
+        mail: { sent: 20, failed: 1, skipped: 0 },
+      },
+    }),
+    context,
+  );
+  assertEquals(mail.subject, 'Your week: 5 leads, newsletter +3');
+  assertEquals(
+    mail.text,
+    [
+      'Your week: 5 leads, newsletter +3',
+      '',
+      '2026-11-20 to 2026-11-27 (UTC). Every lead is in the leads table.',
+      '',
+      'Leads by form',
+      '- contact: 3',
+      '- labs idea: 2',
+      '- (and 1 lead you marked as spam)',
+      '',
+      'By page',
+      '- /book-call: 3',
+      '',
+      'By campaign (source / medium / campaign)',
+      '- newsletter / email / <spring>: 2',
+      '',
+      'Newsletter',
+      '- 4 new confirmed subscribers, 1 unsubscribe: +3',
+      '',
+      'Mail',
+      '- 20 sent, 1 failed, 0 skipped by a limit',
+      '- Each one that did not go out was listed in the daily digest of its day (email_outbox).',
+    ].join('\n'),
+  );
+  // A campaign's name came from a visitor's address bar: escaped like everything else.
+  assertMatch(mail.html, /newsletter \/ email \/ &lt;spring&gt;: 2/);
+});

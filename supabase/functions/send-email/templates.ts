@@ -10,6 +10,7 @@ import type {
   DigestEntry,
   LeadPayload,
   MailDigestPayload,
+  WeeklySummaryPayload,
   NewsletterConfirmationPayload,
   NewsletterWelcomePayload,
   OutboxMessage,
@@ -321,6 +322,8 @@ const templateLabels: Record<string, string> = {
   'newsletter-welcome': 'Newsletter welcome',
   'subscriber-digest': 'Subscriber digest',
   'mail-digest': 'Mail digest',
+  'weekly-summary': 'Weekly summary',
+  'lead-webhook': 'Lead alert (webhook)',
 };
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -331,7 +334,7 @@ function digestLine(entry: DigestEntry): string {
   const lead = leadLabels[entry.lead_table];
   const about = [entry.name, entry.email].filter(Boolean).join(', ');
   const subject =
-    entry.template === 'lead-notification'
+    entry.template === 'lead-notification' || entry.template === 'lead-webhook'
       ? `${what}: ${lead ?? entry.lead_table}${about ? ` from ${about}` : ''}`
       : `${what} to ${entry.recipient ?? 'the studio'}`;
   return `${subject} (queued ${entry.created_at})${entry.reason ? `: ${entry.reason}` : ''}`;
@@ -408,6 +411,77 @@ function mailDigest(payload: MailDigestPayload, context: MailContext): ComposedM
       ...section.entries.map((entry) => `- ${digestLine(entry)}`),
     ]),
     ...(more ? ['', more] : []),
+  ].join('\n');
+  return { subject, html, text };
+}
+
+/** "Labs idea: 4" lines, most first, or one line saying there were none. */
+function countLines(rows: { label: string; leads: number }[]): string[] {
+  return rows.length ? rows.map((row) => `${row.label}: ${row.leads}`) : ['(none)'];
+}
+
+/**
+ * The studio's week in one mail (private.queue_weekly_summary): leads by form, page and campaign, the
+ * newsletter's net sign-ups, and the mail that did not go out. Only the studio receives it.
+ */
+function weeklySummary(payload: WeeklySummaryPayload, context: MailContext): ComposedMail {
+  const net = payload.newsletter.confirmed - payload.newsletter.unsubscribed;
+  const day = (moment: string) => moment.slice(0, 10);
+  const subject = `Your week: ${plural(payload.leads, 'lead')}, newsletter ${net >= 0 ? '+' : ''}${net}`;
+  const sections: { title: string; lines: string[] }[] = [
+    {
+      title: 'Leads by form',
+      lines: [
+        ...countLines(payload.by_kind.map((row) => ({ label: row.kind, leads: row.leads }))),
+        ...(payload.spam ? [`(and ${plural(payload.spam, 'lead')} you marked as spam)`] : []),
+      ],
+    },
+    {
+      title: 'By page',
+      lines: countLines(payload.by_page.map((row) => ({ label: row.page, leads: row.leads }))),
+    },
+    {
+      title: 'By campaign (source / medium / campaign)',
+      lines: countLines(payload.by_campaign.map((row) => ({ label: row.campaign, leads: row.leads }))),
+    },
+    {
+      title: 'Newsletter',
+      lines: [
+        `${plural(payload.newsletter.confirmed, 'new confirmed subscriber')}, ${plural(payload.newsletter.unsubscribed, 'unsubscribe')}: ${net >= 0 ? '+' : ''}${net}`,
+      ],
+    },
+    {
+      title: 'Mail',
+      lines: [
+        `${payload.mail.sent} sent, ${payload.mail.failed} failed, ${payload.mail.skipped} skipped by a limit`,
+        ...(payload.mail.failed + payload.mail.skipped
+          ? ['Each one that did not go out was listed in the daily digest of its day (email_outbox).']
+          : []),
+      ],
+    },
+  ];
+  const intro = `${day(payload.from)} to ${day(payload.until)} (UTC). Every lead is in the leads table.`;
+  const html = layout(
+    context,
+    subject,
+    [
+      heading(subject),
+      paragraph(escapeHtml(intro)),
+      ...sections.map((section) =>
+        [
+          `<h2 style="margin:18px 0 8px;font-size:17px;color:#0f172a">${escapeHtml(section.title)}</h2>`,
+          `<ul style="margin:0 0 14px;padding-left:22px">${section.lines
+            .map((line) => `<li style="margin:0 0 6px">${escapeHtml(line)}</li>`)
+            .join('')}</ul>`,
+        ].join('\n'),
+      ),
+    ].join('\n'),
+  );
+  const text = [
+    subject,
+    '',
+    intro,
+    ...sections.flatMap((section) => ['', section.title, ...section.lines.map((line) => `- ${line}`)]),
   ].join('\n');
   return { subject, html, text };
 }
@@ -490,6 +564,10 @@ function composeTemplate(message: OutboxMessage, context: MailContext): Composed
       return subscriberDigest(message.payload, context);
     case 'mail-digest':
       return mailDigest(message.payload, context);
+    case 'weekly-summary':
+      return weeklySummary(message.payload, context);
+    case 'lead-webhook':
+      throw new Error('A lead alert is posted to the webhook, not mailed');
     case 'lead-notification':
       return leadNotification(message, context);
     case 'playbook-delivery':

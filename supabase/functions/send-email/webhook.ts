@@ -1,0 +1,141 @@
+import type { LeadWebhookPayload } from './outbox.ts';
+import { retryAfterSeconds, type SendResult } from './provider.ts';
+
+/**
+ * The lead alert posted to LEADS_WEBHOOK_URL (docs/owner.md, "Lead alerts in Slack or a CRM"): one JSON
+ * post per lead, through the outbox like mail. The body is a message Slack's incoming webhooks show as is
+ * (`text`, `blocks`), with the lead's fields as the message's `metadata` (Slack's own place for them),
+ * where a CRM, Zapier or Make reads them.
+ */
+export type LeadAlert = {
+  text: string;
+  blocks: unknown[];
+  metadata: { event_type: 'lead_received'; event_payload: Record<string, string | null> };
+};
+
+export interface WebhookSender {
+  /** `idempotencyKey` is the outbox id, sent as Idempotency-Key for receivers that honour it. */
+  post(body: unknown, idempotencyKey: string): Promise<SendResult>;
+}
+
+/** What each kind of lead is called in the alert (the inbox's `kind`). */
+const kindLabels: Record<string, string> = {
+  contact: 'quick question',
+  'labs idea': 'Labs idea',
+  'collective inquiry': 'Collective inquiry',
+  'collective application': 'Collective application',
+  newsletter: 'newsletter sign-up',
+  'growth diagnostic': 'growth diagnostic',
+  playbook: 'playbook request',
+  'beta request': 'beta access request',
+};
+
+/** Slack's mrkdwn reads &, < and > as markup: a visitor's `<!channel>` or `<https://x|y>` stays text. */
+export function slackText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Where the dashboard shows the lead: the inbox table's Table Editor, filtered to its row. Only for a
+ * hosted project (`https://<ref>.supabase.co`); undefined otherwise.
+ */
+export function dashboardLink(
+  supabaseUrl: string | undefined,
+  payload: LeadWebhookPayload,
+): string | undefined {
+  const ref = supabaseUrl ? /^https:\/\/([a-z0-9]+)\.supabase\.co\/?$/.exec(supabaseUrl)?.[1] : undefined;
+  if (!ref || !payload.inbox_table_id || !payload.inbox_id) return undefined;
+  const filter = encodeURIComponent(`id:eq:${payload.inbox_id}`);
+  return `https://supabase.com/dashboard/project/${ref}/editor/${payload.inbox_table_id}?filter=${filter}`;
+}
+
+export function leadAlert(payload: LeadWebhookPayload, link: string | undefined): LeadAlert {
+  const label = kindLabels[payload.kind] ?? payload.kind;
+  const who = payload.name ?? payload.email ?? 'a visitor';
+  const source = [
+    `Page: ${payload.page ?? 'unknown'}`,
+    `Campaign: ${payload.utm ?? 'none'}`,
+    `Received: ${payload.received_at}`,
+  ].join(' · ');
+  const mailto = payload.email
+    ? `<mailto:${encodeURI(payload.email)}|${slackText(payload.email)}>`
+    : undefined;
+  return {
+    text: slackText(
+      `New ${label} from ${who}${payload.name && payload.email ? ` (${payload.email})` : ''}: ${payload.summary}`,
+    ),
+    blocks: [
+      {
+        type: 'section',
+        text: {
+          type: 'mrkdwn',
+          text: `*New ${slackText(label)}* from ${slackText(payload.name ?? '')}${payload.name && mailto ? ' ' : ''}${mailto ?? ''}`.trim(),
+        },
+      },
+      {
+        type: 'section',
+        text: { type: 'plain_text', text: payload.summary || '(no summary)', emoji: false },
+      },
+      { type: 'context', elements: [{ type: 'plain_text', text: source, emoji: false }] },
+      ...(link
+        ? [{ type: 'section', text: { type: 'mrkdwn', text: `<${link}|Open it in the inbox>` } }]
+        : []),
+    ],
+    metadata: {
+      event_type: 'lead_received',
+      event_payload: {
+        kind: payload.kind,
+        name: payload.name,
+        email: payload.email,
+        summary: payload.summary,
+        page: payload.page,
+        utm: payload.utm,
+        received_at: payload.received_at,
+        link: link ?? null,
+      },
+    },
+  };
+}
+
+/** Answers worth trying again: a timeout, too many requests, an outage. Other refusals are final. */
+const retryable = (status: number) => status === 408 || status === 429 || status >= 500;
+
+export function webhookSender(options: {
+  url: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}): WebhookSender {
+  const fetcher = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  return {
+    async post(body, idempotencyKey) {
+      let response: Response;
+      try {
+        response = await fetcher(options.url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+        return {
+          ok: false,
+          permanent: false,
+          error: timedOut
+            ? `The webhook did not answer within ${timeoutMs} ms`
+            : `The webhook could not be reached: ${String(error)}`,
+        };
+      }
+      // The answer's first words say why (Slack: "invalid_payload", "no_service", "channel_not_found").
+      const said = (await response.text()).slice(0, 200).trim();
+      if (response.ok) return { ok: true, id: `webhook ${response.status}` };
+      return {
+        ok: false,
+        permanent: !retryable(response.status),
+        error: `The webhook answered ${response.status}${said ? `: ${said}` : ''}`,
+        retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
+      };
+    },
+  };
+}
