@@ -124,12 +124,15 @@ async function main(): Promise<void> {
     `Wrote ${variants.length} image variants of ${imageRequests.size} images to dist/${MEDIA_DIR}/.`,
   );
 
+  const cardsStarted = performance.now();
   const cards = await writeSocialCards(cardRequests, {
     distDir,
     brand: { name: result.site.name, host: new URL(result.site.url).host },
   });
   result.written.push(...cards.written);
-  console.log(`Social cards: ${cards.drawn} drawn, ${cards.reused} unchanged since an earlier build.`);
+  console.log(
+    `Social cards: ${cards.drawn} drawn, ${cards.reused} unchanged since an earlier build, in ${((performance.now() - cardsStarted) / 1000).toFixed(1)} s.`,
+  );
 
   // The host's rules know every inline script of every page, so the CSP can name each by its hash.
   for (const [file, text] of Object.entries(
