@@ -22,7 +22,7 @@ function errorReportBlocks(): LegalBlock[] {
   return [
     {
       kind: 'paragraph',
-      text: 'When something on a page breaks (an error in our code, or a part of the site that fails to load), your browser sends a report to Sentry, our error-reporting service, so we can fix it. A report holds the technical description of the error and where in our code it happened, the page\'s address without anything after "?" or "#", and your browser\'s name and version.',
+      text: 'When something on a page breaks (an error in our code, a part of the site that fails to load, or a request of yours we could not deliver), your browser sends a report to Sentry, our error-reporting service, so we can fix it. A report holds the technical description of the error and where in our code it happened, the page\'s address without anything after "?" or "#", and your browser\'s name and version.',
     },
     {
       kind: 'paragraph',

@@ -8,7 +8,14 @@ import { env } from '@/config/env';
  */
 
 /** Where the error came from: the service groups and filters by it (the `kind` tag). */
-export type ErrorKind = 'uncaught' | 'unhandled-rejection' | 'hydration' | 'route' | 'chunk-load';
+export type ErrorKind =
+  | 'uncaught'
+  | 'unhandled-rejection'
+  | 'hydration'
+  | 'route'
+  | 'chunk-load'
+  /** A lead the backend refused, or could not take for a minute (src/lib/lead-delivery/deliver.ts). */
+  | 'lead-not-delivered';
 
 /** What src/lib/error-reporting-client.ts offers. */
 type Client = { startClient: (dsn: string) => void; capture: (error: unknown, kind: ErrorKind) => void };

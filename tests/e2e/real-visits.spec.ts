@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { analyticsEvents, expect, test, waitForHydration } from './fixtures.ts';
+import { LEADS_FUNCTION } from './leads.ts';
 
 /**
  * What the owner learns of real visits: Core Web Vitals through Google's tag, only with the visitor's
@@ -109,6 +110,49 @@ test.describe('error reports', () => {
     expect(sdkRequests).toHaveLength(1);
     // The page's own report of the uncaught error, which this test threw.
     expect(consoleErrors).toEqual(['Cannot read the plan of ada@example.com']);
+    consoleErrors.length = 0;
+  });
+
+  test('a lead the backend refuses is reported without anything the visitor typed', async ({
+    page,
+    errorReports,
+    consoleErrors,
+  }) => {
+    const email = `reported-${Date.now()}@example.com`;
+    const question = 'Can you help with our secret marketplace pricing?';
+    // The leads function refuses it, and its answer repeats the lead (as a database's error would).
+    await page.route(LEADS_FUNCTION, (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          ok: false,
+          error: 'refused',
+          message: `Failing row contains (Quick Question, ${email}, ${question}).`,
+        }),
+      }),
+    );
+    await page.goto('/book-call');
+    await page.locator('summary', { hasText: 'Not Ready? Send Us a Quick Question Instead' }).click();
+    await page.getByLabel('Your email').fill(email);
+    await page.getByLabel('Your question').fill(question);
+    await page.getByRole('button', { name: 'Send Question' }).click();
+    await expect(
+      page.getByText('There was an error submitting your question. Please try again.'),
+    ).toBeVisible();
+
+    await expect.poll(() => errorReports.length).toBe(1);
+    const [report] = errorReports;
+    expect(report?.event).toMatchObject({
+      exception: {
+        values: [{ type: 'LeadNotDelivered', value: 'A lead to functions/v1/leads was refused (422)' }],
+      },
+      tags: { kind: 'lead-not-delivered' },
+    });
+    for (const typed of [email, 'reported-', 'secret marketplace', 'Quick Question'])
+      expect(report?.body).not.toContain(typed);
+    // The page's own console lines of the refusal are expected here.
+    expect(consoleErrors.every((line) => /422|refused/i.test(line))).toBe(true);
     consoleErrors.length = 0;
   });
 });

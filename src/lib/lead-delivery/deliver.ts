@@ -1,3 +1,4 @@
+import { reportError } from '../error-reporting';
 import { clearDraftSentAs, dropPending, keepPending, pendingLeads, type PendingLead } from './kept-leads';
 import { hasPendingLeads } from './pending-flag';
 import { nextStep } from './retry-policy';
@@ -71,6 +72,16 @@ export function watchDelivery(requestId: string, watcher: (state: DeliveryState)
   };
 }
 
+/**
+ * Tells the owner's error service (src/lib/error-reporting.ts) that a lead did not get through: which form's
+ * address and what status, never the answer's words or the lead, which may repeat what the visitor typed.
+ */
+function reportUndelivered(lead: PendingLead, what: string): void {
+  const error = new Error(`A lead to ${lead.path.split('?')[0]} ${what}`);
+  error.name = 'LeadNotDelivered';
+  reportError(error, 'lead-not-delivered');
+}
+
 function publish(delivery: Delivery, state: DeliveryState): void {
   delivery.state = state;
   for (const watcher of [...(watchers.get(delivery.lead.requestId) ?? [])]) watcher(state);
@@ -108,6 +119,8 @@ async function run(delivery: Delivery): Promise<void> {
       deliveries.delete(sent.requestId);
       dropPending(sent.requestId);
       publish(delivery, { phase: 'refused', status: outcome.status, detail });
+      // The browser gives up on it: the form checked it first, so the refusal is a bug to look at.
+      reportUndelivered(sent, `was refused (${outcome.status})`);
       delivery.waiter?.reject(new LeadRefusedError(outcome.status, detail));
       return;
     }
@@ -115,10 +128,14 @@ async function run(delivery: Delivery): Promise<void> {
     const retryAfterMs = outcome.kind === 'transient' ? outcome.retryAfterMs : undefined;
     const step = nextStep(retry, delivery.waitingSince, Date.now(), retryAfterMs, Math.random);
     if (step.tellVisitor && delivery.state.phase !== 'kept') {
-      publish(delivery, {
-        phase: 'kept',
-        rateLimited: outcome.kind === 'transient' && outcome.status === 429,
-      });
+      const rateLimited = outcome.kind === 'transient' && outcome.status === 429;
+      publish(delivery, { phase: 'kept', rateLimited });
+      // A minute of failures that are not the visitor's own limit: the backend is failing real visitors.
+      if (!rateLimited)
+        reportUndelivered(
+          sent,
+          `could not be sent for a minute (${outcome.kind === 'transient' && outcome.status ? outcome.status : 'no answer'}); kept in the browser`,
+        );
     } else if (delivery.state.phase === 'sending') publish(delivery, { phase: 'retrying' });
     await pause(delivery, step.waitMs);
   }
