@@ -3,7 +3,7 @@
  * the brand face from the repository's own font files (ADR 0020's static instances, no network), laid out
  * by satori (HTML and CSS to SVG, text as paths) and rasterised by sharp. Incremental: a card is kept in a
  * cache under its content's hash (title, brand, host, template, font files), so a page whose card would
- * come out the same is copied, not drawn again (docs/decisions/0032-owner-sees-real-visits.md).
+ * come out the same is copied, not drawn again (docs/decisions/0027-owner-sees-real-visits.md).
  */
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';

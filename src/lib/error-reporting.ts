@@ -4,7 +4,7 @@ import { env } from '@/config/env';
  * Errors visitors meet, sent to the error service the owner configures (`VITE_SENTRY_DSN`; off when unset:
  * nothing is loaded or sent). This part is in every page's entry and is a few lines; Sentry's SDK
  * (src/lib/error-reporting-client.ts, its own chunk) is downloaded only when there is an error to send, so
- * a visit without one costs nothing (docs/decisions/0032-owner-sees-real-visits.md).
+ * a visit without one costs nothing (docs/decisions/0027-owner-sees-real-visits.md).
  */
 
 /** Where the error came from: the service groups and filters by it (the `kind` tag). */

@@ -1,4 +1,4 @@
--- Strangers cannot spend the day's mail, and no mail is dropped without a trace (issue 36, ADR 0036):
+-- Strangers cannot spend the day's mail, and no mail is dropped without a trace (issue 36, ADR 0026):
 --   * a recipient is the mailbox a provider delivers to: case, +tag, Gmail's dots and googlemail.com folded;
 --   * the daily visitor-mail cap is shared out: one client network (an IPv6 /48, an IPv4 address) and one
 --     recipient domain may each take only a share of it, and past a threshold a lead that failed the bot

@@ -1,4 +1,4 @@
--- Mail never drops silently (issue 36, ADR 0036):
+-- Mail never drops silently (issue 36, ADR 0026):
 --   * a message is retried for a length of time (two days by default), not a number of attempts: eight
 --     quota answers a second apart no longer fail it;
 --   * whatever finally failed, was skipped by a visitor mail limit or held past the studio notifications'

@@ -1,4 +1,4 @@
--- Two more things the studio hears through the outbox (docs/owner.md; docs/decisions/0033-lead-alerts-weekly-summary-and-erasure.md):
+-- Two more things the studio hears through the outbox (docs/owner.md; docs/decisions/0028-lead-alerts-weekly-summary-and-erasure.md):
 --   * a webhook post per lead (Slack, a CRM, Zapier) when the send-email function has LEADS_WEBHOOK_URL:
 --     one outbox row per lead, so it is retried like mail, sent once, and a failure reaches the daily
 --     digest (public.run_mail_schedule);

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asRole, freshDatabase, takeLead } from './database.ts';
 
-// Who may spend the studio's mail, and what happens to mail that does not go out (issue 36, ADR 0036):
+// Who may spend the studio's mail, and what happens to mail that does not go out (issue 36, ADR 0026):
 // the visitor mail budget's shares, the studio notifications' bound, skipped and held mail kept with
 // its reason, retries bounded by time and the digests that tell the studio. Leads are stored as the
 // intake stores them: in a transaction that states the visitor's address (request.headers, as PostgREST
