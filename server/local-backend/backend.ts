@@ -2,7 +2,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLocalFunctions, LOCAL_SERVICE_KEY, type EdgeFunction } from './functions.ts';
 import { ApiError, buildInsert, buildRead, unsupported } from './postgrest.ts';
-import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
+import { loadSchemaCache, type RoutineInfo, type SchemaCache } from './schema-cache.ts';
 
 import { LOCAL_ANON_KEY } from '../../src/config/local-backend-key.ts';
 
@@ -18,7 +18,7 @@ export const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers':
     'authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, range',
-  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
 };
 
 export type BackendResponse = { status: number; headers: Record<string, string>; body: string };
@@ -99,8 +99,11 @@ function vouchedHeaders(request: Request, client: Client): Headers {
   return headers;
 }
 
-/** What PostgREST sets for each request before its pre-request hook runs. */
-type RequestContext = { headers: Headers; method: string; path: string; role: Role };
+/**
+ * What PostgREST sets for each request before its pre-request hook runs, and whether it opens the
+ * request's transaction READ ONLY (GET and HEAD, and a POST to a STABLE or IMMUTABLE function).
+ */
+type RequestContext = { headers: Headers; method: string; path: string; role: Role; readOnly: boolean };
 
 type PgError = { code?: string; message: string; detail?: string; hint?: string };
 
@@ -120,6 +123,8 @@ function statusForPgError(code: string, role: Role): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23505' || code === '23503') return 409;
   if (code === '42P01') return 404;
+  // A write in a read-only transaction (a GET, or a STABLE function that writes): "read_only_sql_transaction".
+  if (code === '25006') return 405;
   if (code === '57014') return 500;
   return 400;
 }
@@ -133,8 +138,8 @@ export class LocalBackend {
   readonly db: PGlite;
   private schema: SchemaCache;
   private functions: Record<string, EdgeFunction> = {};
-  /** PostgREST's db-pre-request hook, as the migrations configure it on the authenticator role. */
-  private preRequest: string | null;
+  /** The pre-request hook and the roles' own settings, as PostgREST reads them from the database. */
+  private config: RoleConfig;
   /** Drains the email outbox after every write, as the hosted project's webhook does. */
   private drainSoon: (origin: string) => Promise<void> = () => Promise.resolve();
   /** Queues the digests that are due and sends what is due, as the hosted project's schedules do. */
@@ -144,15 +149,15 @@ export class LocalBackend {
   /** PGlite is one connection: requests take turns, so concurrent ones never interleave statements. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  private constructor(db: PGlite, schema: SchemaCache, preRequest: string | null) {
+  private constructor(db: PGlite, schema: SchemaCache, config: RoleConfig) {
     this.db = db;
     this.schema = schema;
-    this.preRequest = preRequest;
+    this.config = config;
   }
 
   /** `functions` replaces the Edge Functions (and turns off the email drain) for tests that fake them. */
   static async create(db: PGlite, functions?: Record<string, EdgeFunction>): Promise<LocalBackend> {
-    const backend = new LocalBackend(db, await loadSchemaCache(db), await readPreRequestHook(db));
+    const backend = new LocalBackend(db, await loadSchemaCache(db), await readRoleConfig(db));
     if (functions) backend.functions = functions;
     else {
       const local = createLocalFunctions(backend);
@@ -173,34 +178,45 @@ export class LocalBackend {
     return (this.lastDrain = this.runSchedule());
   }
 
-  /** Re-reads tables, foreign keys and the pre-request hook, after migrations ran on a live backend. */
+  /** Re-reads tables, functions, the pre-request hook and role settings, after migrations ran on a live backend. */
   async reloadSchema(): Promise<void> {
     this.schema = await loadSchemaCache(this.db);
-    this.preRequest = await readPreRequestHook(this.db);
+    this.config = await readRoleConfig(this.db);
   }
 
   /**
    * Runs `work` in a transaction as `role`, after every earlier request has finished. With a request
-   * context, does what PostgREST does first: sets request.headers, request.method, request.path and
-   * request.jwt.claims, then calls the pre-request hook, whose error (a 429, say) ends the request.
+   * context, the transaction is the one PostgREST opens for the request (src/PostgREST/MainTx.hs, mainTx;
+   * src/PostgREST/Query/PreQuery.hs, txVarQuery): READ ONLY for a GET, a HEAD or a call to a STABLE or
+   * IMMUTABLE function (src/PostgREST/Plan.hs, callReadPlan's txMode), then the role's own settings
+   * (`alter role anon set statement_timeout`), the role, request.jwt.claims, request.method, request.path
+   * and request.headers, then the pre-request hook, whose error (a 429, say) ends the request, and only
+   * then the request's own statement. So a hook or a function that writes during a read fails here with
+   * 25006 (HTTP 405), as on a hosted project.
    */
   asRole<T>(role: Role, work: (tx: Transaction) => Promise<T>, context?: RequestContext): Promise<T> {
     const run = this.queue.then(() =>
       this.db.transaction(async (tx) => {
-        await tx.exec(`set local role ${role}; set local statement_timeout = '10s';`);
-        if (context) {
-          await tx.query(
-            `select set_config('request.headers', $1, true), set_config('request.method', $2, true),
-                    set_config('request.path', $3, true), set_config('request.jwt.claims', $4, true)`,
-            [
-              JSON.stringify(Object.fromEntries(context.headers)),
-              context.method,
-              context.path,
-              JSON.stringify({ role: context.role }),
-            ],
-          );
-          if (this.preRequest) await tx.query(`select ${this.preRequest}()`);
+        if (!context) {
+          await tx.exec(`set local role ${role}`);
+          return work(tx);
         }
+        if (context.readOnly) await tx.exec('set transaction read only');
+        const settings = this.config.roleSettings.get(role) ?? [];
+        const values: string[] = [];
+        const assignments = [
+          ...settings,
+          ['role', role],
+          ['request.jwt.claims', JSON.stringify({ role: context.role })],
+          ['request.method', context.method],
+          ['request.path', context.path],
+          ['request.headers', JSON.stringify(Object.fromEntries(context.headers))],
+        ].map(([name, value]) => {
+          values.push(name as string, value as string);
+          return `set_config($${values.length - 1}, $${values.length}, true)`;
+        });
+        await tx.query(`select ${assignments.join(', ')}`, values);
+        if (this.config.preRequest) await tx.query(`select ${this.config.preRequest}()`);
         return work(tx);
       }),
     );
@@ -245,15 +261,26 @@ export class LocalBackend {
         throw new ApiError(406, 'PGRST107', `None of these media types are available: ${accept}`);
       }
       const prefer = parsePrefer(request.headers.get('prefer'));
-      const context: RequestContext = { headers, method: request.method, path: `/${table}`, role };
-      if (rpc && (request.method === 'GET' || request.method === 'POST')) {
-        const args =
-          request.method === 'GET' ? Object.fromEntries(url.searchParams) : await readJson(request);
-        return await this.callRpc(role, rpc, args, request.method, context);
+      const method = request.method;
+      const reading = method === 'GET' || method === 'HEAD';
+      const context = (readOnly: boolean): RequestContext => ({
+        headers,
+        method,
+        path: `/${table}`,
+        role,
+        readOnly,
+      });
+      if (rpc && (reading || method === 'POST')) {
+        const routine = this.routine(rpc, reading ? [...url.searchParams.keys()] : undefined);
+        const args = reading ? Object.fromEntries(url.searchParams) : await readJson(request);
+        const answer = await this.callRpc(role, rpc, routine, args, context(reading || routine.volatility !== 'v'));
+        return method === 'HEAD' ? { ...answer, body: '' } : answer;
       }
-      if (request.method === 'GET')
-        return await this.read(role, table, url.searchParams, accept.includes(SINGLE_OBJECT), context);
-      if (request.method === 'POST') {
+      if (reading) {
+        const answer = await this.read(role, table, url.searchParams, accept.includes(SINGLE_OBJECT), context(true));
+        return method === 'HEAD' ? { ...answer, body: '' } : answer;
+      }
+      if (method === 'POST') {
         const body = await readJson(request);
         return await this.insert(
           role,
@@ -262,7 +289,7 @@ export class LocalBackend {
           body,
           prefer,
           accept.includes(SINGLE_OBJECT),
-          context,
+          context(false),
         );
       }
       throw unsupported(`the ${request.method} method`);
@@ -287,46 +314,42 @@ export class LocalBackend {
     return single ? singleObject(rows) : json(200, rows);
   }
 
+  /** The function a call names, found as PostgREST finds it in its schema cache (or PGRST202). */
+  private routine(name: string, argNames: string[] | undefined): RoutineInfo {
+    const found = this.schema.routines.get(name) ?? [];
+    const routine = found.length === 1 ? found[0] : undefined;
+    if (!routine || (argNames && argNames.some((arg) => !routine.args.some((known) => known.name === arg)))) {
+      throw new ApiError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${name}(${(argNames ?? []).join(', ')}) in the schema cache`,
+      );
+    }
+    return routine;
+  }
+
   /**
    * `/rest/v1/rpc/<name>`: calls a function of the public schema with named arguments (the query string of
-   * a GET, the JSON object of a POST), as PostgREST does. Only functions returning one value (JSON, text,
-   * a number) are served, which is what the site calls; GET only for those that change nothing.
+   * a GET or HEAD, the JSON object of a POST), as PostgREST does. Only functions returning one value (JSON,
+   * text, a number) are served, which is what the site calls.
    */
   private async callRpc(
     role: Role,
     name: string,
+    routine: RoutineInfo,
     args: unknown,
-    method: string,
     context: RequestContext,
   ): Promise<BackendResponse> {
     if (typeof args !== 'object' || args === null || Array.isArray(args))
       throw new ApiError(400, 'PGRST102', 'The arguments of a function call must be a JSON object');
     const given = Object.entries(args as Record<string, unknown>);
+    const types = new Map(routine.args.map((arg) => [arg.name, arg.type]));
+    if (given.some(([arg]) => !types.has(arg))) this.routine(name, given.map(([arg]) => arg));
+    if (routine.returnsSet) throw unsupported('a function returning rows');
+    const named = given.map(([arg], i) => `"${arg}" => $${i + 1}::${types.get(arg) ?? 'text'}`);
     const body = await this.asRole(
       role,
       async (tx) => {
-        const { rows } = await tx.query<RpcSignature>(
-          `select p.proargnames as names, p.proretset as returns_set, p.provolatile as volatility,
-                  array(select format_type(t, null) from unnest(p.proargtypes::oid[]) t) as types
-           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-           where n.nspname = 'public' and p.proname = $1`,
-          [name],
-        );
-        const signature = rows.length === 1 ? rows[0] : undefined;
-        const names = signature?.names ?? [];
-        if (!signature || given.some(([arg]) => !names.includes(arg))) {
-          throw new ApiError(
-            404,
-            'PGRST202',
-            `Could not find the function public.${name}(${given.map(([arg]) => arg).join(', ')}) in the schema cache`,
-          );
-        }
-        if (signature.returns_set) throw unsupported('a function returning rows');
-        if (method === 'GET' && signature.volatility === 'v')
-          throw new ApiError(405, 'PGRST101', 'Cannot use the GET method on a volatile function');
-        const named = given.map(
-          ([arg], i) => `"${arg}" => $${i + 1}::${signature.types[names.indexOf(arg)] ?? 'text'}`,
-        );
         const result = await tx.query<{ body: unknown }>(
           `select to_json(public."${name}"(${named.join(', ')})) as body`,
           given.map(([, value]) =>
@@ -399,22 +422,34 @@ export function backendMiddleware(handle: (request: Request, client: Client) => 
   };
 }
 
-type RpcSignature = { names: string[] | null; returns_set: boolean; volatility: string; types: string[] };
+/** What PostgREST reads from the database besides its schema cache (src/PostgREST/Config/Database.hs). */
+type RoleConfig = {
+  /** `pgrst.db_pre_request` from the settings of the role it logs in as (authenticator). */
+  preRequest: string | null;
+  /** Each role's own settings (`alter role anon set statement_timeout = '1s'`), applied to its requests. */
+  roleSettings: Map<string, [string, string][]>;
+};
 
-/** PostgREST reads `pgrst.db_pre_request` from the settings of the role it logs in as. */
-async function readPreRequestHook(db: PGlite): Promise<string | null> {
-  const { rows } = await db.query<{ setting: string }>(
-    `select unnest(s.setconfig) as setting from pg_db_role_setting s
-     join pg_roles r on r.oid = s.setrole where r.rolname = 'authenticator'`,
+async function readRoleConfig(db: PGlite): Promise<RoleConfig> {
+  const { rows } = await db.query<{ role: string; setting: string }>(
+    `select r.rolname as role, unnest(s.setconfig) as setting from pg_db_role_setting s
+     join pg_roles r on r.oid = s.setrole
+     where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))`,
   );
-  const value = rows
-    .map((row) => row.setting)
-    .find((setting) => setting.startsWith('pgrst.db_pre_request='))
-    ?.slice('pgrst.db_pre_request='.length);
-  if (!value) return null;
-  if (!/^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/.test(value))
-    throw new Error(`The pre-request hook ${value} is not a schema-qualified function name`);
-  return value;
+  const roleSettings = new Map<string, [string, string][]>();
+  let preRequest: string | null = null;
+  for (const { role, setting } of rows) {
+    const equals = setting.indexOf('=');
+    const [name, value] = [setting.slice(0, equals), setting.slice(equals + 1)];
+    if (role === 'authenticator') {
+      if (name === 'pgrst.db_pre_request') preRequest = value;
+      continue;
+    }
+    roleSettings.set(role, [...(roleSettings.get(role) ?? []), [name, value]]);
+  }
+  if (preRequest && !/^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/.test(preRequest))
+    throw new Error(`The pre-request hook ${preRequest} is not a schema-qualified function name`);
+  return { preRequest, roleSettings };
 }
 
 function singleObject(rows: unknown[]): BackendResponse {

@@ -14,10 +14,20 @@ export type TableInfo = {
   columns: Map<string, string>;
 };
 
-/** What PostgREST calls its schema cache: the tables, columns and foreign keys of `public`. */
+/** A function's named arguments (with their types) and how it may be called. */
+export type RoutineInfo = {
+  args: { name: string; type: string }[];
+  returnsSet: boolean;
+  /** 'v' volatile, 's' stable, 'i' immutable: PostgREST opens a call to the last two READ ONLY. */
+  volatility: 'v' | 's' | 'i';
+};
+
+/** What PostgREST calls its schema cache: the tables, columns, foreign keys and functions of `public`. */
 export type SchemaCache = {
   tables: Map<string, TableInfo>;
   foreignKeys: ForeignKey[];
+  /** Functions by name; an overloaded name holds several. */
+  routines: Map<string, RoutineInfo[]>;
 };
 
 export async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
@@ -50,5 +60,17 @@ export async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
     join pg_class ref on ref.oid = con.confrelid
     join pg_namespace n on n.oid = src.relnamespace
     where con.contype = 'f' and n.nspname = 'public'`);
-  return { tables, foreignKeys: keys.rows.map((row) => row.fk) };
+
+  const functions = await db.query<{ name: string; routine: RoutineInfo }>(`
+    select p.proname as name, json_build_object(
+      'args', (select coalesce(json_agg(json_build_object('name', a.name, 'type', format_type(a.type, null)) order by a.i), '[]')
+               from unnest(p.proargnames[1:p.pronargs], p.proargtypes::oid[]) with ordinality a(name, type, i)),
+      'returnsSet', p.proretset,
+      'volatility', p.provolatile
+    ) as routine
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = 'public' and p.prokind = 'f'`);
+  const routines = new Map<string, RoutineInfo[]>();
+  for (const { name, routine } of functions.rows) routines.set(name, [...(routines.get(name) ?? []), routine]);
+  return { tables, foreignKeys: keys.rows.map((row) => row.fk), routines };
 }
