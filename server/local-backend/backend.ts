@@ -273,11 +273,23 @@ export class LocalBackend {
       if (rpc && (reading || method === 'POST')) {
         const routine = this.routine(rpc, reading ? [...url.searchParams.keys()] : undefined);
         const args = reading ? Object.fromEntries(url.searchParams) : await readJson(request);
-        const answer = await this.callRpc(role, rpc, routine, args, context(reading || routine.volatility !== 'v'));
+        const answer = await this.callRpc(
+          role,
+          rpc,
+          routine,
+          args,
+          context(reading || routine.volatility !== 'v'),
+        );
         return method === 'HEAD' ? { ...answer, body: '' } : answer;
       }
       if (reading) {
-        const answer = await this.read(role, table, url.searchParams, accept.includes(SINGLE_OBJECT), context(true));
+        const answer = await this.read(
+          role,
+          table,
+          url.searchParams,
+          accept.includes(SINGLE_OBJECT),
+          context(true),
+        );
         return method === 'HEAD' ? { ...answer, body: '' } : answer;
       }
       if (method === 'POST') {
@@ -344,7 +356,11 @@ export class LocalBackend {
       throw new ApiError(400, 'PGRST102', 'The arguments of a function call must be a JSON object');
     const given = Object.entries(args as Record<string, unknown>);
     const types = new Map(routine.args.map((arg) => [arg.name, arg.type]));
-    if (given.some(([arg]) => !types.has(arg))) this.routine(name, given.map(([arg]) => arg));
+    if (given.some(([arg]) => !types.has(arg)))
+      this.routine(
+        name,
+        given.map(([arg]) => arg),
+      );
     if (routine.returnsSet) throw unsupported('a function returning rows');
     const named = given.map(([arg], i) => `"${arg}" => $${i + 1}::${types.get(arg) ?? 'text'}`);
     const body = await this.asRole(

@@ -71,6 +71,7 @@ export async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where n.nspname = 'public' and p.prokind = 'f'`);
   const routines = new Map<string, RoutineInfo[]>();
-  for (const { name, routine } of functions.rows) routines.set(name, [...(routines.get(name) ?? []), routine]);
+  for (const { name, routine } of functions.rows)
+    routines.set(name, [...(routines.get(name) ?? []), routine]);
   return { tables, foreignKeys: keys.rows.map((row) => row.fk), routines };
 }
