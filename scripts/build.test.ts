@@ -58,7 +58,7 @@ describe('a build for a hosted project', () => {
     });
     expect(result.code).not.toBe(0);
     expect(result.output).toMatch(
-      /Cannot reach the Supabase project at http:\/\/127\.0\.0\.1:\d+ \(reading blog_posts\): connect ECONNREFUSED/,
+      /Cannot reach the Supabase project at http:\/\/127\.0\.0\.1:\d+ \(reading api\.content_version\): connect ECONNREFUSED/,
     );
     expect(Date.now() - started).toBeLessThan(20_000);
   });
@@ -76,20 +76,17 @@ describe('checkBackend', () => {
       );
     });
     await expect(checkBackend(url, 'wrong')).rejects.toThrow(
-      'refused to read blog_posts (HTTP 401): Invalid API key: Double check your Supabase `anon` or `service_role` API key.',
+      'refused to read api.content_version (HTTP 401): Invalid API key: Double check your Supabase `anon` or `service_role` API key.',
     );
   });
 
-  it('is satisfied when both content tables answer', async () => {
+  it("is satisfied when the visitor's API answers", async () => {
     const seen: string[] = [];
     const url = await listen((request, response) => {
-      seen.push(`${request.url} ${request.headers.apikey}`);
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end('[]');
+      seen.push(`${request.url} ${request.headers.apikey} ${request.headers['accept-profile']}`);
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('"12-1700000000"');
     });
     await checkBackend(url, 'anon');
-    expect(seen).toEqual([
-      '/rest/v1/blog_posts?select=id&limit=1 anon',
-      '/rest/v1/labs_mvps?select=id&limit=1 anon',
-    ]);
+    expect(seen).toEqual(['/rest/v1/rpc/content_version anon api']);
   });
 });

@@ -40,11 +40,11 @@ for file in supabase/tests/sql/*.sql; do
   echo "  checking $file"
   psql_run -f - <"$file"
 done
-psql_run -At -c "select 'posts in the table: ' || count(*) from public.blog_posts" -c "set role anon" -c "select 'posts anon can read (published): ' || count(*) from public.blog_posts"
-# The blog's read functions on real PostgreSQL's pg_trgm, as a visitor calls them (supabase/tests/blog-reads.test.ts
-# covers what they answer).
-psql_run -At -c "set role anon" \
-  -c "select 'search \"VALIDATION\" finds ' || (public.blog_search('VALIDATION')->>'total') || ' published posts'" \
-  -c "select 'related to the validation sprint: ' || json_array_length(public.blog_related('validate-your-startup-idea-in-two-weeks')) || ' posts'" \
-  -c "select 'blog version: ' || public.blog_version()"
+# The visitor's API on real PostgreSQL's pg_trgm, as a visitor calls it (supabase/tests/blog-reads.test.ts
+# covers what it answers).
+psql_run -At -c "select 'posts in the table: ' || count(*) from public.blog_posts" -c "set role anon" \
+  -c "select 'posts a visitor can list (public): ' || (api.blog_posts()->>'total')" \
+  -c "select 'search \"VALIDATION\" finds ' || jsonb_array_length(api.blog_search('VALIDATION')->'posts') || ' public posts'" \
+  -c "select 'related to the validation sprint: ' || jsonb_array_length(api.blog_related('validate-your-startup-idea-in-two-weeks')) || ' posts'" \
+  -c "select 'content version: ' || api.content_version()"
 echo "Migrations and seed apply cleanly; the SQL checks in supabase/tests/sql/ pass."

@@ -1,8 +1,8 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLocalFunctions, LOCAL_SERVICE_KEY, type EdgeFunction } from './functions.ts';
-import { ApiError, buildInsert, buildRead, unsupported } from './postgrest.ts';
-import { loadSchemaCache, type RoutineInfo, type SchemaCache } from './schema-cache.ts';
+import { ApiError, buildInsert, buildRead, quoteIdent, requireTable, unsupported } from './postgrest.ts';
+import { loadSchemaCache, type RoutineInfo, type SchemaCache, type TableInfo } from './schema-cache.ts';
 
 import { LOCAL_ANON_KEY } from '../../src/config/local-backend-key.ts';
 
@@ -257,12 +257,9 @@ export class LocalBackend {
       const rpc = /^rpc\/([a-z_][a-z0-9_]*)$/.exec(table)?.[1];
       if (!table || (table.includes('/') && !rpc)) throw unsupported(`the path ${url.pathname}`);
       const accept = request.headers.get('accept') ?? '';
-      if (accept && !/application\/json|\*\/\*|vnd\.pgrst\.object\+json/.test(accept)) {
-        throw new ApiError(406, 'PGRST107', `None of these media types are available: ${accept}`);
-      }
-      const prefer = parsePrefer(request.headers.get('prefer'));
       const method = request.method;
       const reading = method === 'GET' || method === 'HEAD';
+      const schema = this.profile(request.headers.get(reading ? 'accept-profile' : 'content-profile'));
       const context = (readOnly: boolean): RequestContext => ({
         headers,
         method,
@@ -270,84 +267,95 @@ export class LocalBackend {
         role,
         readOnly,
       });
+      let answer: BackendResponse;
       if (rpc && (reading || method === 'POST')) {
-        const routine = this.routine(rpc, reading ? [...url.searchParams.keys()] : undefined);
+        const routine = this.routine(schema, rpc, reading ? [...url.searchParams.keys()] : undefined);
+        if (accept && !/application\/json|\*\/\*/.test(accept))
+          throw unsupported(`Accept: ${accept} on a function`);
         const args = reading ? Object.fromEntries(url.searchParams) : await readJson(request);
-        const answer = await this.callRpc(
-          role,
-          rpc,
-          routine,
-          args,
-          context(reading || routine.volatility !== 'v'),
-        );
-        return method === 'HEAD' ? { ...answer, body: '' } : answer;
+        answer = await this.callRpc(role, routine, args, context(reading || routine.volatility !== 'v'));
+      } else if (rpc) {
+        throw new ApiError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
+      } else {
+        const found = requireTable(this.schema, schema, table);
+        if (reading) answer = await this.read(role, found, url.searchParams, accept, context(true));
+        else if (method === 'POST') {
+          const body = await readJson(request);
+          answer = await this.insert(role, found, url.searchParams, body, request.headers, context(false));
+        } else throw unsupported(`the ${method} method`);
       }
-      if (reading) {
-        const answer = await this.read(
-          role,
-          table,
-          url.searchParams,
-          accept.includes(SINGLE_OBJECT),
-          context(true),
-        );
-        return method === 'HEAD' ? { ...answer, body: '' } : answer;
-      }
-      if (method === 'POST') {
-        const body = await readJson(request);
-        return await this.insert(
-          role,
-          table,
-          url.searchParams,
-          body,
-          prefer,
-          accept.includes(SINGLE_OBJECT),
-          context(false),
-        );
-      }
-      throw unsupported(`the ${request.method} method`);
+      return method === 'HEAD' ? { ...answer, body: '' } : answer;
     } catch (error) {
       return errorResponse(error, role);
     }
   }
 
+  /** The schema a request names (Accept-Profile for reads, Content-Profile for writes), or the first exposed. */
+  private profile(named: string | null): string {
+    const { exposed } = this.schema;
+    if (named === null) return exposed[0] as string;
+    if (!exposed.includes(named)) {
+      throw new ApiError(
+        406,
+        'PGRST106',
+        `Invalid schema: ${named}`,
+        null,
+        `Only the following schemas are exposed: ${exposed.join(', ')}`,
+      );
+    }
+    return named;
+  }
+
+  /**
+   * Reads of a table. A role with no right on it gets PostgreSQL's refusal (42501) whatever it asks for,
+   * as PostgREST runs any well-formed request and PostgreSQL refuses it; only a role that may read the
+   * table (the service role, in tests) meets the limits of the local backend's translation.
+   */
   private async read(
     role: Role,
-    table: string,
+    table: TableInfo,
     query: URLSearchParams,
-    single: boolean,
+    accept: string,
     context: RequestContext,
   ): Promise<BackendResponse> {
-    const { sql, params } = buildRead(this.schema, table, query);
+    const single = accept.includes(SINGLE_OBJECT);
     const rows = await this.asRole(
       role,
-      async (tx) => (await tx.query<{ body: unknown[] }>(sql, params)).rows[0]?.body ?? [],
+      async (tx) => {
+        await requirePrivilege(tx, table, 'select');
+        if (accept && !/application\/json|\*\/\*|vnd\.pgrst\.object\+json/.test(accept))
+          throw unsupported(`Accept: ${accept}`);
+        refusePreferences(context.headers, []);
+        const { sql, params } = buildRead(table, query);
+        return (await tx.query<{ body: unknown[] }>(sql, params)).rows[0]?.body ?? [];
+      },
       context,
     );
     return single ? singleObject(rows) : json(200, rows);
   }
 
-  /** The function a call names, found as PostgREST finds it in its schema cache (or PGRST202). */
-  private routine(name: string, argNames: string[] | undefined): RoutineInfo {
-    const found = this.schema.routines.get(name) ?? [];
+  /** The function a call names in its schema, found as PostgREST finds it (or PGRST202). */
+  private routine(schema: string, name: string, argNames: string[] | undefined): RoutineInfo {
+    const found = this.schema.schemas.get(schema)?.routines.get(name) ?? [];
     const routine = found.length === 1 ? found[0] : undefined;
     if (!routine || (argNames && argNames.some((arg) => !routine.args.some((known) => known.name === arg)))) {
+      const args = argNames?.length ? `(${argNames.join(', ')})` : ' without parameters';
       throw new ApiError(
         404,
         'PGRST202',
-        `Could not find the function public.${name}(${(argNames ?? []).join(', ')}) in the schema cache`,
+        `Could not find the function ${schema}.${name}${args} in the schema cache`,
       );
     }
     return routine;
   }
 
   /**
-   * `/rest/v1/rpc/<name>`: calls a function of the public schema with named arguments (the query string of
-   * a GET or HEAD, the JSON object of a POST), as PostgREST does. Only functions returning one value (JSON,
-   * text, a number) are served, which is what the site calls.
+   * `/rest/v1/rpc/<name>`: calls a function of the request's schema with named arguments (the query string
+   * of a GET or HEAD, the JSON object of a POST), as PostgREST does. Only functions returning one value
+   * (JSON, text, a number) are served: every function of the API does.
    */
   private async callRpc(
     role: Role,
-    name: string,
     routine: RoutineInfo,
     args: unknown,
     context: RequestContext,
@@ -358,16 +366,17 @@ export class LocalBackend {
     const types = new Map(routine.args.map((arg) => [arg.name, arg.type]));
     if (given.some(([arg]) => !types.has(arg)))
       this.routine(
-        name,
+        routine.schema,
+        routine.name,
         given.map(([arg]) => arg),
       );
     if (routine.returnsSet) throw unsupported('a function returning rows');
-    const named = given.map(([arg], i) => `"${arg}" => $${i + 1}::${types.get(arg) ?? 'text'}`);
+    const named = given.map(([arg], i) => `${quoteIdent(arg)} => $${i + 1}::${types.get(arg) ?? 'text'}`);
     const body = await this.asRole(
       role,
       async (tx) => {
         const result = await tx.query<{ body: unknown }>(
-          `select to_json(public."${name}"(${named.join(', ')})) as body`,
+          `select to_json(${quoteIdent(routine.schema)}.${quoteIdent(routine.name)}(${named.join(', ')})) as body`,
           given.map(([, value]) =>
             value !== null && typeof value === 'object' ? JSON.stringify(value) : value,
           ),
@@ -381,21 +390,25 @@ export class LocalBackend {
 
   private async insert(
     role: Role,
-    table: string,
+    table: TableInfo,
     query: URLSearchParams,
     body: unknown,
-    prefer: Map<string, string>,
-    single: boolean,
+    headers: Headers,
     context: RequestContext,
   ): Promise<BackendResponse> {
+    const single = (headers.get('accept') ?? '').includes(SINGLE_OBJECT);
+    const prefer = refusePreferences(headers, ['return']);
     const returning = prefer.get('return') === 'representation';
-    const { sql, params } = buildInsert(this.schema, table, body, query, {
-      returning,
-      select: query.get('select') ?? undefined,
-    });
     const rows = await this.asRole(
       role,
-      async (tx) => (await tx.query<{ body: unknown[] }>(sql, params)).rows[0]?.body ?? [],
+      async (tx) => {
+        await requirePrivilege(tx, table, 'insert');
+        const { sql, params } = buildInsert(table, body, query, {
+          returning,
+          select: query.get('select') ?? undefined,
+        });
+        return (await tx.query<{ body: unknown[] }>(sql, params)).rows[0]?.body ?? [];
+      },
       context,
     );
     if (!returning) return { status: 201, headers: {}, body: '' };
@@ -480,24 +493,34 @@ function singleObject(rows: unknown[]): BackendResponse {
   return json(200, rows[0]);
 }
 
-const supportedPreferences: Record<string, string[]> = {
-  return: ['minimal', 'representation'],
-  // What supabase-js may add on its own and PostgREST accepts as a no-op here.
-  handling: ['lenient', 'strict'],
-};
-
-function parsePrefer(header: string | null): Map<string, string> {
+/**
+ * The preferences a request states. PostgREST ignores those it does not know (unless handling=strict);
+ * the local backend serves `return` on inserts and ignores `handling`, and names any other it would have to
+ * act on (a count, say) rather than answer without it.
+ */
+function refusePreferences(headers: Headers, served: string[]): Map<string, string> {
   const preferences = new Map<string, string>();
-  for (const token of (header ?? '')
+  for (const token of (headers.get('prefer') ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)) {
     const [name = '', value = ''] = token.split('=');
-    const allowed = supportedPreferences[name];
-    if (!allowed || !allowed.includes(value)) throw unsupported(`the preference "${token}"`);
+    if (name === 'handling') continue;
+    if (!served.includes(name)) throw unsupported(`the preference "${token}"`);
     preferences.set(name, value);
   }
   return preferences;
+}
+
+/** PostgreSQL's refusal, before the local backend translates anything: what PostgREST answers too. */
+async function requirePrivilege(tx: Transaction, table: TableInfo, privilege: 'select' | 'insert') {
+  const name = `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
+  const { rows } = await tx.query<{ allowed: boolean }>(
+    `select has_table_privilege($1, $2) or has_any_column_privilege($1, $2) as allowed`,
+    [name, privilege],
+  );
+  if (!rows[0]?.allowed)
+    throw Object.assign(new Error(`permission denied for table ${table.name}`), { code: '42501' });
 }
 
 /**

@@ -2,58 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { arrayLiteral, parseFilter, parseList, parseOrder, parseSelect } from './postgrest.ts';
 
 describe('parseSelect', () => {
-  it('reads columns, aliases, embeds, hints and !inner', () => {
-    expect(
-      parseSelect('id, title,author:users!author_id(full_name),tags:blog_posts_tags!inner(blog_tags(name))'),
-    ).toEqual([
+  it('reads columns, aliases and *', () => {
+    expect(parseSelect('id, headline:title,*')).toEqual([
       { kind: 'column', name: 'id', alias: 'id' },
-      { kind: 'column', name: 'title', alias: 'title' },
-      {
-        kind: 'embed',
-        table: 'users',
-        alias: 'author',
-        hint: 'author_id',
-        inner: false,
-        items: [{ kind: 'column', name: 'full_name', alias: 'full_name' }],
-      },
-      {
-        kind: 'embed',
-        table: 'blog_posts_tags',
-        alias: 'tags',
-        hint: undefined,
-        inner: true,
-        items: [
-          {
-            kind: 'embed',
-            table: 'blog_tags',
-            alias: 'blog_tags',
-            hint: undefined,
-            inner: false,
-            items: [{ kind: 'column', name: 'name', alias: 'name' }],
-          },
-        ],
-      },
+      { kind: 'column', name: 'title', alias: 'headline' },
+      { kind: 'star' },
     ]);
   });
 
-  it('refuses what it cannot translate faithfully', () => {
+  it('refuses what it does not translate: embedding, JSON paths, casts, quoted names', () => {
+    expect(() => parseSelect('users(name)')).toThrow('embedding');
     expect(() => parseSelect('data->field')).toThrow('JSON paths in select');
-    expect(() => parseSelect('users(name')).toThrow('failed to parse select');
+    expect(() => parseSelect('title::text')).toThrow('casts in select');
     expect(() => parseSelect('"quoted"')).toThrow('not supported');
   });
 });
 
 describe('parseFilter', () => {
-  it('reads operators, negation and embedded paths', () => {
+  it('reads operators and negation', () => {
     expect(parseFilter('published', 'eq.true')).toEqual({
-      path: [],
       column: 'published',
       negate: false,
       operator: 'eq',
       value: 'true',
     });
-    expect(parseFilter('tags.name', 'not.in.(a,b)')).toEqual({
-      path: ['tags'],
+    expect(parseFilter('name', 'not.in.(a,b)')).toEqual({
       column: 'name',
       negate: true,
       operator: 'in',

@@ -1,13 +1,15 @@
 /**
- * The part of PostgREST's URL language the site's data modules use, translated to SQL.
+ * The part of PostgREST's URL language the local backend serves, translated to SQL: function calls
+ * (`/rpc/<name>`, the visitor's API) and, for the service role (tests reading what landed) and the lead
+ * inserts, plain table reads and inserts.
  *
- * Supported: `select` with columns, `*`, aliases and embedded resources (to-one, to-many and many-to-many
- * through a join table, `!hint` and `!inner`); filters eq, neq, gt, gte, lt, lte, like, ilike, match,
- * imatch, in, is, cs, cd, ov (each may be negated with `not.`), also on embedded resources; `order`,
- * `limit`, `offset`; inserts of one object or an array (`columns=`). Anything else is refused with a
- * PostgREST-style 400 that names it, never answered wrongly.
+ * Supported on tables: `select` with columns, `*` and aliases; filters eq, neq, gt, gte, lt, lte, like,
+ * ilike, match, imatch, in, is (each may be negated with `not.`); `order`, `limit`, `offset`; inserts of
+ * one object or an array (`columns=`). A role without a right on the table gets PostgreSQL's own refusal
+ * whatever it asks for, as from PostgREST; any other shape the local backend does not translate is refused
+ * with a 400 that names it, never answered wrongly.
  */
-import type { ForeignKey, SchemaCache, TableInfo } from './schema-cache.ts';
+import type { SchemaCache, TableInfo } from './schema-cache.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -47,65 +49,25 @@ export function unsupported(what: string): ApiError {
 // ---------------------------------------------------------------------------------------------------
 // select=...
 
-export type SelectItem =
-  | { kind: 'star' }
-  | { kind: 'column'; name: string; alias: string }
-  | { kind: 'embed'; table: string; alias: string; hint?: string; inner: boolean; items: SelectItem[] };
-
-/** Splits on commas that are not inside parentheses. */
-function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (char === '(') depth++;
-    else if (char === ')') depth--;
-    else if (char === ',' && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-    if (depth < 0) throw new ApiError(400, 'PGRST100', `"failed to parse select parameter (${text})"`);
-  }
-  if (depth !== 0) throw new ApiError(400, 'PGRST100', `"failed to parse select parameter (${text})"`);
-  parts.push(text.slice(start));
-  return parts.map((part) => part.trim()).filter(Boolean);
-}
+export type SelectItem = { kind: 'star' } | { kind: 'column'; name: string; alias: string };
 
 const identifier = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export function parseSelect(text: string): SelectItem[] {
-  return splitTopLevel(text).map((part): SelectItem => {
-    if (part === '*') return { kind: 'star' };
-    const open = part.indexOf('(');
-    const head = open === -1 ? part : part.slice(0, open);
-    if (head.includes('::')) throw unsupported(`casts in select ("${part}")`);
-    const [aliasPart, namePart] = head.includes(':') ? head.split(':', 2) : [undefined, head];
-    if (namePart === undefined) throw unsupported(`select item "${part}"`);
-    if (open === -1) {
-      if (namePart.includes('->')) throw unsupported(`JSON paths in select ("${part}")`);
-      if (!identifier.test(namePart) || (aliasPart !== undefined && !identifier.test(aliasPart))) {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part): SelectItem => {
+      if (part === '*') return { kind: 'star' };
+      if (part.includes('(')) throw unsupported(`embedding ("${part}")`);
+      if (part.includes('::')) throw unsupported(`casts in select ("${part}")`);
+      if (part.includes('->')) throw unsupported(`JSON paths in select ("${part}")`);
+      const [aliasPart, namePart] = part.includes(':') ? part.split(':', 2) : [undefined, part];
+      if (!namePart || !identifier.test(namePart) || (aliasPart !== undefined && !identifier.test(aliasPart)))
         throw unsupported(`select item "${part}"`);
-      }
       return { kind: 'column', name: namePart, alias: aliasPart ?? namePart };
-    }
-    if (!part.endsWith(')')) throw unsupported(`select item "${part}"`);
-    const [table, ...modifiers] = namePart.split('!');
-    if (!table || !identifier.test(table) || (aliasPart !== undefined && !identifier.test(aliasPart))) {
-      throw unsupported(`select item "${part}"`);
-    }
-    const inner = modifiers.includes('inner');
-    const hints = modifiers.filter((modifier) => modifier !== 'inner' && modifier !== 'left');
-    if (hints.length > 1) throw unsupported(`more than one hint in "${part}"`);
-    return {
-      kind: 'embed',
-      table,
-      alias: aliasPart ?? table,
-      hint: hints[0],
-      inner,
-      items: parseSelect(part.slice(open + 1, -1) || '*'),
-    };
-  });
+    });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -122,23 +84,16 @@ const filterOperators = {
   ilike: 'ilike',
   match: '~',
   imatch: '~*',
-  cs: '@>',
-  cd: '<@',
-  ov: '&&',
 } as const;
 
 export type Filter = {
-  /** Embedded resources the filter applies to, outermost first (empty: the main table). */
-  path: string[];
   column: string;
   negate: boolean;
   operator: keyof typeof filterOperators | 'in' | 'is';
   value: string;
 };
 
-export function parseFilter(key: string, raw: string): Filter {
-  const segments = key.split('.');
-  const column = segments.pop() as string;
+export function parseFilter(column: string, raw: string): Filter {
   let rest = raw;
   let negate = false;
   if (rest.startsWith('not.')) {
@@ -149,12 +104,10 @@ export function parseFilter(key: string, raw: string): Filter {
   const operator = dot === -1 ? rest : rest.slice(0, dot);
   const value = dot === -1 ? '' : rest.slice(dot + 1);
   if (operator !== 'in' && operator !== 'is' && !(operator in filterOperators)) {
-    throw unsupported(`the filter operator "${operator}" (in ${key}=${raw})`);
+    throw unsupported(`the filter operator "${operator}" (in ${column}=${raw})`);
   }
-  if (!identifier.test(column) || segments.some((segment) => !identifier.test(segment))) {
-    throw unsupported(`the filter "${key}"`);
-  }
-  return { path: segments, column, negate, operator: operator as Filter['operator'], value };
+  if (!identifier.test(column)) throw unsupported(`the filter "${column}"`);
+  return { column, negate, operator: operator as Filter['operator'], value };
 }
 
 /** Parses `(a,b,"c,d")` into its items. */
@@ -211,10 +164,11 @@ export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-export function requireTable(schema: SchemaCache, name: string): TableInfo {
-  const table = schema.tables.get(name);
+/** The table a path names in the request's schema, as PostgREST finds it (or PGRST205). */
+export function requireTable(cache: SchemaCache, schema: string, name: string): TableInfo {
+  const table = cache.schemas.get(schema)?.tables.get(name);
   if (!table) {
-    throw new ApiError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+    throw new ApiError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`);
   }
   return table;
 }
@@ -225,61 +179,7 @@ function requireColumn(table: TableInfo, column: string): string {
   return type;
 }
 
-type Relationship =
-  | { cardinality: 'to-one'; key: ForeignKey }
-  | { cardinality: 'to-many'; key: ForeignKey }
-  | { cardinality: 'many-to-many'; junction: string; toParent: ForeignKey; toChild: ForeignKey };
-
-function matchesHint(key: ForeignKey, hint: string | undefined): boolean {
-  return !hint || key.name === hint || (key.columns.length === 1 && key.columns[0] === hint);
-}
-
-/** How `child` hangs off `parent`, found from foreign keys as PostgREST does. */
-export function findRelationship(
-  schema: SchemaCache,
-  parent: string,
-  child: string,
-  hint?: string,
-): Relationship {
-  const candidates: Relationship[] = [
-    ...schema.foreignKeys
-      .filter((key) => key.table === parent && key.refTable === child && matchesHint(key, hint))
-      .map((key) => ({ cardinality: 'to-one' as const, key })),
-    ...schema.foreignKeys
-      .filter((key) => key.table === child && key.refTable === parent && matchesHint(key, hint))
-      .map((key) => ({ cardinality: 'to-many' as const, key })),
-  ];
-  if (candidates.length === 0) {
-    for (const toParent of schema.foreignKeys.filter(
-      (key) => key.refTable === parent && key.table !== child,
-    )) {
-      const junction = toParent.table;
-      if (hint && hint !== junction) continue;
-      for (const toChild of schema.foreignKeys.filter(
-        (key) => key.table === junction && key.refTable === child,
-      )) {
-        candidates.push({ cardinality: 'many-to-many', junction, toParent, toChild });
-      }
-    }
-  }
-  if (candidates.length === 0) {
-    throw new ApiError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
-    );
-  }
-  if (candidates.length > 1) {
-    throw new ApiError(
-      300,
-      'PGRST201',
-      `Could not embed because more than one relationship was found for '${parent}' and '${child}'`,
-      null,
-      `Try changing '${child}' to one of the foreign key names with '${child}!<name>'.`,
-    );
-  }
-  return candidates[0] as Relationship;
-}
+const qualified = (table: TableInfo) => `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
 
 /** Collects query parameters and hands out `$n` placeholders. */
 export class Params {
@@ -290,23 +190,9 @@ export class Params {
   }
 }
 
-function joinOn(
-  childAlias: string,
-  parentAlias: string,
-  childColumns: string[],
-  parentColumns: string[],
-): string {
-  return childColumns
-    .map(
-      (column, i) =>
-        `${childAlias}.${quoteIdent(column)} = ${parentAlias}.${quoteIdent(parentColumns[i] as string)}`,
-    )
-    .join(' and ');
-}
-
-function filterCondition(table: TableInfo, alias: string, filter: Filter, params: Params): string {
+function filterCondition(table: TableInfo, filter: Filter, params: Params): string {
   const type = requireColumn(table, filter.column);
-  const column = `${alias}.${quoteIdent(filter.column)}`;
+  const column = `_t.${quoteIdent(filter.column)}`;
   let condition: string;
   switch (filter.operator) {
     case 'is': {
@@ -335,94 +221,24 @@ function filterCondition(table: TableInfo, alias: string, filter: Filter, params
   return filter.negate ? `not (${condition})` : condition;
 }
 
-type Scope = { table: TableInfo; alias: string; filters: Filter[] };
+function selectList(table: TableInfo, items: SelectItem[]): string {
+  return items
+    .map((item) => {
+      if (item.kind === 'star') return '_t.*';
+      requireColumn(table, item.name);
+      return `_t.${quoteIdent(item.name)} as ${quoteIdent(item.alias)}`;
+    })
+    .join(', ');
+}
 
-export class QueryBuilder {
-  private aliasCount = 0;
-  private readonly schema: SchemaCache;
-  readonly params = new Params();
-
-  constructor(schema: SchemaCache) {
-    this.schema = schema;
-  }
-
-  nextAlias(): string {
-    return `r${this.aliasCount++}`;
-  }
-
-  /** Conditions of one level: its own filters, and an `exists` for each `!inner` embed. */
-  conditions(scope: Scope, items: SelectItem[]): string[] {
-    const own = scope.filters
-      .filter((filter) => filter.path.length === 0)
-      .map((filter) => filterCondition(scope.table, scope.alias, filter, this.params));
-    const inner = items.flatMap((item) => {
-      if (item.kind !== 'embed' || !item.inner) return [];
-      const { from, where } = this.embedSource(scope, item);
-      return [`exists (select 1 from ${from} where ${where.join(' and ')})`];
-    });
-    return [...own, ...inner];
-  }
-
-  /** The columns of one level as `expr as "alias"`, embeds as correlated subqueries. */
-  selectList(scope: Scope, items: SelectItem[]): string {
-    return items
-      .map((item) => {
-        if (item.kind === 'star') return `${scope.alias}.*`;
-        if (item.kind === 'column') {
-          requireColumn(scope.table, item.name);
-          return `${scope.alias}.${quoteIdent(item.name)} as ${quoteIdent(item.alias)}`;
-        }
-        return `${this.embed(scope, item)} as ${quoteIdent(item.alias)}`;
-      })
-      .join(', ');
-  }
-
-  private embedSource(parent: Scope, item: Extract<SelectItem, { kind: 'embed' }>) {
-    const table = requireTable(this.schema, item.table);
-    const alias = this.nextAlias();
-    const relationship = findRelationship(this.schema, parent.table.name, item.table, item.hint);
-    const childFilters = parent.filters
-      .filter((filter) => filter.path[0] === item.alias || filter.path[0] === item.table)
-      .map((filter) => ({ ...filter, path: filter.path.slice(1) }));
-    const scope: Scope = { table, alias, filters: childFilters };
-    let link: string;
-    if (relationship.cardinality === 'to-one') {
-      link = joinOn(alias, parent.alias, relationship.key.refColumns, relationship.key.columns);
-    } else if (relationship.cardinality === 'to-many') {
-      link = joinOn(alias, parent.alias, relationship.key.columns, relationship.key.refColumns);
-    } else {
-      const junction = this.nextAlias();
-      link =
-        `exists (select 1 from public.${quoteIdent(relationship.junction)} ${junction} where ` +
-        `${joinOn(junction, alias, relationship.toChild.columns, relationship.toChild.refColumns)} and ` +
-        `${joinOn(junction, parent.alias, relationship.toParent.columns, relationship.toParent.refColumns)})`;
-    }
-    return {
-      scope,
-      relationship,
-      from: `public.${quoteIdent(table.name)} ${alias}`,
-      where: [link, ...this.conditions(scope, item.items)],
-    };
-  }
-
-  private embed(parent: Scope, item: Extract<SelectItem, { kind: 'embed' }>): string {
-    const { scope, relationship, from, where } = this.embedSource(parent, item);
-    const inner = `select ${this.selectList(scope, item.items)} from ${from} where ${where.join(' and ')}`;
-    const row = this.nextAlias();
-    return relationship.cardinality === 'to-one'
-      ? `(select row_to_json(${row}) from (${inner}) ${row})`
-      : `(select coalesce(json_agg(${row}), '[]'::json) from (${inner}) ${row})`;
-  }
-
-  orderBy(scope: Scope, terms: OrderTerm[]): string {
-    return terms
-      .map((term) => {
-        requireColumn(scope.table, term.column);
-        const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
-        return `${scope.alias}.${quoteIdent(term.column)} ${term.direction}${nulls}`;
-      })
-      .join(', ');
-  }
+function orderBy(table: TableInfo, terms: OrderTerm[]): string {
+  return terms
+    .map((term) => {
+      requireColumn(table, term.column);
+      const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
+      return `_t.${quoteIdent(term.column)} ${term.direction}${nulls}`;
+    })
+    .join(', ');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -439,72 +255,39 @@ function nonNegativeInteger(name: string, value: string | null): number | undefi
 export type SqlQuery = { sql: string; params: unknown[] };
 
 /** A GET: one JSON array of rows, built by PostgreSQL. */
-export function buildRead(schema: SchemaCache, tableName: string, query: URLSearchParams): SqlQuery {
-  const table = requireTable(schema, tableName);
-  const filters: Filter[] = [];
+export function buildRead(table: TableInfo, query: URLSearchParams): SqlQuery {
+  const params = new Params();
+  const where: string[] = [];
   for (const [key, value] of query) {
     if (reservedParams.has(key)) continue;
-    if (key === 'or' || key === 'and' || key.endsWith('.or') || key.endsWith('.and'))
-      throw unsupported(`the "${key}" filter`);
-    if (key.endsWith('.order') || key.endsWith('.limit') || key.endsWith('.offset')) {
-      throw unsupported(`ordering or limiting an embedded resource ("${key}")`);
-    }
-    filters.push(parseFilter(key, value));
+    if (key === 'or' || key === 'and' || key.includes('.')) throw unsupported(`the "${key}" parameter`);
+    where.push(filterCondition(table, parseFilter(key, value), params));
   }
   if (query.has('columns') || query.has('on_conflict')) throw unsupported('columns/on_conflict on a read');
-
-  const builder = new QueryBuilder(schema);
-  const items = parseSelect(query.get('select') ?? '*');
-  const scope: Scope = { table, alias: builder.nextAlias(), filters };
-  checkEmbeddedFilters(filters, items);
-  const columns = builder.selectList(scope, items);
-  const where = builder.conditions(scope, items);
+  const columns = selectList(table, parseSelect(query.get('select') ?? '*'));
   const order = query.get('order');
   const limit = nonNegativeInteger('limit', query.get('limit'));
   const offset = nonNegativeInteger('offset', query.get('offset'));
   const sql =
     `select coalesce(json_agg(_row), '[]'::json) as body from (` +
-    `select ${columns} from public.${quoteIdent(table.name)} ${scope.alias}` +
+    `select ${columns} from ${qualified(table)} _t` +
     (where.length ? ` where ${where.join(' and ')}` : '') +
-    (order ? ` order by ${builder.orderBy(scope, parseOrder(order))}` : '') +
+    (order ? ` order by ${orderBy(table, parseOrder(order))}` : '') +
     (limit !== undefined ? ` limit ${limit}` : '') +
     (offset !== undefined ? ` offset ${offset}` : '') +
     `) _row`;
-  return { sql, params: builder.params.values };
-}
-
-/** A filter on an embedded resource needs that resource in `select`, as in PostgREST. */
-function checkEmbeddedFilters(filters: Filter[], items: SelectItem[]): void {
-  for (const filter of filters) {
-    let level = items;
-    for (const segment of filter.path) {
-      const embed = level.find(
-        (item): item is Extract<SelectItem, { kind: 'embed' }> =>
-          item.kind === 'embed' && (item.alias === segment || item.table === segment),
-      );
-      if (!embed) {
-        throw new ApiError(
-          400,
-          'PGRST108',
-          `'${filter.path.join('.')}' is not an embedded resource in this request`,
-        );
-      }
-      level = embed.items;
-    }
-  }
+  return { sql, params: params.values };
 }
 
 export type InsertOptions = { returning: boolean; select?: string };
 
 /** A POST: one object or an array of objects, only the columns they carry (the others take defaults). */
 export function buildInsert(
-  schema: SchemaCache,
-  tableName: string,
+  table: TableInfo,
   body: unknown,
   query: URLSearchParams,
   options: InsertOptions,
 ): SqlQuery {
-  const table = requireTable(schema, tableName);
   for (const key of query.keys()) {
     if (key !== 'columns' && key !== 'select') throw unsupported(`"${key}" on an insert`);
   }
@@ -532,21 +315,16 @@ export function buildInsert(
       );
     }
   }
-  const builder = new QueryBuilder(schema);
-  const target = `public.${quoteIdent(table.name)}`;
+  const params = new Params();
+  const target = qualified(table);
   const insert =
     columns.length === 0
       ? `insert into ${target} default values`
       : `insert into ${target} (${columns.map(quoteIdent).join(', ')}) ` +
-        `select ${columns.map(quoteIdent).join(', ')} from json_populate_recordset(null::${target}, ${builder.params.add(JSON.stringify(rows), 'json')})`;
-  if (!options.returning) return { sql: insert, params: builder.params.values };
-
-  const items = parseSelect(options.select ?? '*');
-  if (items.some((item) => item.kind === 'embed'))
-    throw unsupported('embedding in the representation of an insert');
-  const scope: Scope = { table, alias: '_inserted', filters: [] };
+        `select ${columns.map(quoteIdent).join(', ')} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows), 'json')})`;
+  if (!options.returning) return { sql: insert, params: params.values };
   return {
-    sql: `with _inserted as (${insert} returning *) select coalesce(json_agg(_row), '[]'::json) as body from (select ${builder.selectList(scope, items)} from _inserted) _row`,
-    params: builder.params.values,
+    sql: `with _t as (${insert} returning *) select coalesce(json_agg(_row), '[]'::json) as body from (select ${selectList(table, parseSelect(options.select ?? '*'))} from _t) _row`,
+    params: params.values,
   };
 }

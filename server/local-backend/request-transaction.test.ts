@@ -56,14 +56,19 @@ describe('the pre-request hook, where PostgREST runs it', () => {
     return (JSON.parse(response.body) as { message: string }).message;
   };
 
-  it.each([
+  it.each<[string, string, RequestInit, string]>([
     ['GET of a table', 'blog_posts?select=slug', {}, 'on anon 1s GET /blog_posts 203.0.113.5'],
     ['HEAD of a table', 'blog_posts', { method: 'HEAD' }, 'on anon 1s HEAD /blog_posts 203.0.113.5'],
-    ['GET of a function', 'rpc/blog_version', {}, 'on anon 1s GET /rpc/blog_version 203.0.113.5'],
+    [
+      'GET of a function',
+      'rpc/content_version',
+      { headers: { 'Accept-Profile': 'api' } },
+      'on anon 1s GET /rpc/content_version 203.0.113.5',
+    ],
     [
       'POST to a STABLE function',
       'rpc/preview_post',
-      { method: 'POST', body: '{"token":"x"}' },
+      { method: 'POST', body: '{"token":"x"}', headers: { 'Content-Profile': 'api' } },
       'on anon 1s POST /rpc/preview_post 203.0.113.5',
     ],
     [
@@ -113,6 +118,7 @@ describe('previews, as hosted PostgREST runs them', () => {
     ).rows;
     const response = await request('rpc/preview_post', {
       method: 'POST',
+      headers: { 'Content-Profile': 'api' },
       body: JSON.stringify({ token: link!.token }),
     });
     expect(response.status).toBe(200);
@@ -125,7 +131,7 @@ describe('previews, as hosted PostgREST runs them', () => {
 
 describe('HEAD', () => {
   it('answers as GET does, without a body', async () => {
-    const response = await request('blog_posts?select=slug', { method: 'HEAD' });
+    const response = await request('rpc/blog_tags', { method: 'HEAD', headers: { 'Accept-Profile': 'api' } });
     expect(response.status).toBe(200);
     expect(response.body).toBe('');
   });

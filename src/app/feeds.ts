@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
 import { LEAD_NOT_SENT_PATH, LEAD_SENT_PATH } from '../../supabase/functions/_shared/site-links.ts';
-import { listPostStamps, searchPosts, type PostStamp } from '@/features/blog/api/posts';
+import { listPostStamps, readPosts, type PostStamp } from '@/features/blog/api/posts';
 import { escapeXml, FEED_SIZE, renderRss } from '@/features/blog/feeds/rss';
 import { hasTag } from '@/features/blog/lib/posts';
 import { listMvps } from '@/features/labs/api/mvps';
@@ -99,7 +99,7 @@ export function renderSitemaps(
 export async function renderFeeds(pagePaths: readonly string[]): Promise<Record<string, string>> {
   const [posts, newest, { mvps, failed }] = await Promise.all([
     listPostStamps(),
-    searchPosts({ offset: 0, limit: FEED_SIZE }),
+    readPosts({ offset: 0, limit: FEED_SIZE }),
     listMvps(),
   ]);
   if (newest.failed || failed)

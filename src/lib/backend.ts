@@ -19,39 +19,61 @@ export function anonHeaders(): Record<string, string> {
   return { apikey: key, Authorization: `Bearer ${key}` };
 }
 
-/**
- * A GET of the backend's REST API (`path` such as `rpc/blog_search?search=x` or `blog_tags?select=name`),
- * answered as JSON; throws when it fails. A plain fetch: no client library loads.
- */
-export async function backendGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(`${backendUrl()}/rest/v1/${path}`, { headers: anonHeaders(), signal });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+/** The schema of the Data API made for visitors (supabase/migrations/*_visitor_api.sql); tables are not theirs. */
+const API_SCHEMA = 'api';
+
+async function answer<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 /**
- * Calls a database function that changes nothing, with its arguments in the address (so the answer can be
- * cached like any GET); undefined arguments are left out, so the function's defaults apply.
+ * Calls a function of the visitor's API that changes nothing, with its arguments in the address (a GET, so
+ * the answer can be cached like any other); undefined arguments are left out, so the function's defaults
+ * apply. Throws when it fails. A plain fetch: no client library loads.
  */
-export function callFunction<T>(
+export async function callFunction<T>(
   name: string,
-  args: Record<string, string | number | undefined>,
+  args: Record<string, string | number | undefined> = {},
   signal?: AbortSignal,
 ): Promise<T> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(args)) if (value !== undefined) query.set(key, String(value));
   const search = query.toString();
-  return backendGet<T>(`rpc/${name}${search ? `?${search}` : ''}`, signal);
+  const response = await fetch(`${backendUrl()}/rest/v1/rpc/${name}${search ? `?${search}` : ''}`, {
+    headers: { ...anonHeaders(), 'Accept-Profile': API_SCHEMA },
+    signal,
+  });
+  return answer<T>(response, name);
 }
 
 /**
- * A tiny read that says which version of some rows the database holds: `query` is a PostgREST path such
- * as `labs_mvps?select=slug,updated_at&order=slug`. The answer, normalized, is the version; undefined when
- * it cannot be read (then nobody can say the page is stale).
+ * Calls a function of the visitor's API with its arguments in a POST body: for secrets (a preview token),
+ * which an address would leave in logs, and for reads that charge a budget (the search), which PostgREST
+ * runs in a writable transaction only for a POST.
  */
-export async function readVersion(query: string): Promise<string | undefined> {
+export async function postFunction<T>(
+  name: string,
+  args: Record<string, string | number | undefined>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await fetch(`${backendUrl()}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: { ...anonHeaders(), 'Content-Profile': API_SCHEMA, 'Content-Type': 'application/json' },
+    body: JSON.stringify(args),
+    signal,
+  });
+  return answer<T>(response, name);
+}
+
+/**
+ * The version of everything the blog and Labs pages show (api.content_version): one short string that
+ * changes when, and only when, something a visitor can see changes (lib/data-page.tsx). undefined when it
+ * cannot be read (then nobody can say the page is stale).
+ */
+export async function contentVersion(): Promise<string | undefined> {
   try {
-    return JSON.stringify(await backendGet<unknown>(query));
+    return await callFunction<string>('content_version');
   } catch {
     return undefined;
   }

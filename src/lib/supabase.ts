@@ -6,13 +6,13 @@ import { anonHeaders, backendUrl } from './backend';
 const rest = new PostgrestClient<Database>(`${backendUrl()}/rest/v1`, { headers: anonHeaders() });
 
 /**
- * The two parts of Supabase a visitor uses: the database through PostgREST, and the Edge Functions.
+ * The two parts of Supabase a visitor uses: the lead tables through PostgREST (reads go through the API's
+ * functions with a plain fetch, lib/backend.ts), and the Edge Functions.
  * Visitors never sign in, subscribe or upload, so auth, realtime and storage (most of supabase-js's
  * weight) are not shipped (docs/decisions/0009-postgrest-and-functions-clients.md). Only data modules
  * import this file, and lazily, so no page pays for it before it reads or writes.
  */
 export const supabase = {
   from: rest.from.bind(rest) as typeof rest.from,
-  rpc: rest.rpc.bind(rest) as typeof rest.rpc,
   functions: new FunctionsClient(`${backendUrl()}/functions/v1`, { headers: anonHeaders() }),
 };

@@ -13,6 +13,7 @@ export type Database = {
           id: string;
           published: boolean;
           published_at: string | null;
+          read_time: number;
           slug: string;
           subtitle: string | null;
           summary: string;
@@ -28,6 +29,7 @@ export type Database = {
           id?: string;
           published?: boolean;
           published_at?: string | null;
+          read_time?: number;
           slug: string;
           subtitle?: string | null;
           summary?: string;
@@ -43,6 +45,7 @@ export type Database = {
           id?: string;
           published?: boolean;
           published_at?: string | null;
+          read_time?: number;
           slug?: string;
           subtitle?: string | null;
           summary?: string;

@@ -1,27 +1,40 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAnon, asRole, errorCode, freshDatabase } from './database.ts';
+import { asAnon, errorCode, freshDatabase } from './database.ts';
 
-/** The blog's read functions (supabase/migrations/20261125030100_blog_reads_at_scale.sql), as a visitor calls them. */
+/**
+ * The blog's functions of the visitor's API (supabase/migrations/20261127200200_visitor_api.sql), as a
+ * visitor calls them.
+ */
 type Card = { slug: string; title: string; read_time: number; tags: string[] } & Record<string, unknown>;
-type Page = { total: number | null; has_more: boolean; posts: Card[] };
+type ListPage = { total: number; has_more: boolean; posts: Card[] };
+type SearchPage = { has_more: boolean; next: string | null; posts: Card[] };
 
 let db: PGlite;
 
-const search = async (text: string, tag: string | null = null, offset = 0, limit = 12) =>
+const list = async (tag: string | null = null, offset = 0, size = 12) =>
+  (await asAnon<{ page: ListPage }>(db, 'select api.blog_posts($1, $2, $3) as page', [tag, offset, size]))[0]!
+    .page;
+const search = async (text: string, tag: string | null = null, after: string | null = null, size = 12) =>
   (
-    await asAnon<{ page: Page }>(db, 'select public.blog_search($1, $2, $3, $4) as page', [
+    await asAnon<{ page: SearchPage }>(db, 'select api.blog_search($1, $2, $3, $4) as page', [
       text,
       tag,
-      offset,
-      limit,
+      after,
+      size,
     ])
   )[0]!.page;
-const slugs = (page: Page) => page.posts.map((post) => post.slug);
+/** Every match of a search, page after page through its cursor. */
+async function searchAll(text: string, size: number): Promise<SearchPage[]> {
+  const pages = [await search(text, null, null, size)];
+  while (pages.at(-1)!.next) pages.push(await search(text, null, pages.at(-1)!.next, size));
+  return pages;
+}
+const slugs = (page: { posts: Card[] }) => page.posts.map((post) => post.slug);
 const related = async (slug: string) =>
-  (await asAnon<{ cards: Card[] }>(db, 'select public.blog_related($1) as cards', [slug]))[0]!.cards;
+  (await asAnon<{ cards: Card[] }>(db, 'select api.blog_related($1) as cards', [slug]))[0]!.cards;
 const version = async () =>
-  (await asAnon<{ version: string }>(db, 'select public.blog_version() as version'))[0]!.version;
+  (await asAnon<{ version: string }>(db, 'select api.content_version() as version'))[0]!.version;
 
 /**
  * Posts of our own, dated within the last day (a later `day` is newer) so they sort before the seed's and are
@@ -83,47 +96,40 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-describe('blog_search: the list a visitor pages through', () => {
-  it('matches title, summary and body as a case-insensitive substring, newest first, never a draft', async () => {
-    const page = await search('zEbRa');
-    expect(slugs(page)).toEqual(['reads-title', 'reads-summary', 'reads-body']);
-    expect(page.total).toBe(3);
-    expect(slugs(await search('ebra cross'))).toEqual(['reads-body']);
-  });
-
-  it('trims the text and takes % and _ literally, as the text a visitor typed', async () => {
-    expect(slugs(await search('  100% sure_thing  '))).toEqual(['reads-body']);
-    expect(slugs(await search('100%%'))).toEqual([]);
-    expect(slugs(await search('sure thing'))).toEqual([]);
-    expect((await search('_')).posts.every((post) => post.slug === 'reads-body')).toBe(true);
-  });
-
-  it('combines the text with a tag, given as its address segment', async () => {
-    expect(slugs(await search('zebra', 'reads-beta'))).toEqual(['reads-title', 'reads-body']);
-    expect(slugs(await search('', 'reads-gamma'))).toEqual(['reads-other']);
-    expect(slugs(await search('zebra', 'reads-gamma'))).toEqual([]);
-    expect((await search('', 'no-such-tag')).total).toBe(0);
-  });
-
-  it('pages newest first with the total of every match, each post on exactly one page', async () => {
-    const everything = await search('', null, 0, 100);
-    const published = await asAnon<{ count: number }>(
-      db,
-      'select count(*)::int as count from public.blog_posts',
-    );
-    expect(everything.total).toBe(published[0]!.count);
-    const pages = [await search('', null, 0, 4), await search('', null, 4, 4), await search('', null, 8, 4)];
+describe('blog_posts: the list a visitor pages through', () => {
+  it('pages public posts newest first with the total, each post on exactly one page, never a draft', async () => {
+    const everything = await list(null, 0, 50);
+    const [{ count }] = (
+      await db.query<{ count: number }>(
+        'select count(*)::int as count from public.blog_posts where published and published_at <= now()',
+      )
+    ).rows as [{ count: number }];
+    expect(everything.total).toBe(count);
+    const pages = [await list(null, 0, 4), await list(null, 4, 4), await list(null, 8, 4)];
     expect(pages.every((page) => page.total === everything.total)).toBe(true);
     expect(pages.flatMap(slugs)).toEqual(slugs(everything).slice(0, 12));
     expect(slugs(everything)).not.toContain('reads-draft');
     const dates = everything.posts.map((post) => Date.parse(post.published_date as string));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    expect((await search('', null, everything.total!, 12)).posts).toEqual([]);
+    expect((await list(null, everything.total, 12)).posts).toEqual([]);
   });
 
-  it('answers cards, never the body, with the read time and tags a card shows', async () => {
-    const [card] = (await search('zebra crossing')).posts;
-    expect(Object.keys(card!).sort()).toEqual(
+  it('lists a tag given as its address segment', async () => {
+    expect(slugs(await list('reads-gamma'))).toEqual(['reads-other']);
+    expect(slugs(await list('reads-beta'))).toEqual(['reads-title', 'reads-body']);
+    expect(await list('no-such-tag')).toEqual({ posts: [], has_more: false, total: 0 });
+  });
+
+  it('answers at most 50 cards, whatever it is asked for', async () => {
+    for (let n = 0; n < 60; n++) await addPost(`reads-bulk-${n}`, { day: 0, published: true });
+    expect((await list(null, 0, 100000)).posts).toHaveLength(50);
+    expect((await list(null, -5, 0)).posts).toHaveLength(1);
+    await db.query(`delete from public.blog_posts where slug like 'reads-bulk-%'`);
+  });
+
+  it('answers cards, never the body, with the read time computed when the post was saved, and its tags', async () => {
+    const card = (await list('reads-beta')).posts.find((post) => post.slug === 'reads-body')!;
+    expect(Object.keys(card).sort()).toEqual(
       [
         'featured_image',
         'id',
@@ -136,56 +142,60 @@ describe('blog_search: the list a visitor pages through', () => {
         'updated_at',
       ].sort(),
     );
-    expect(card!.read_time).toBe(3); // 405 words
-    expect(card!.tags).toEqual(['Reads Alpha', 'Reads Beta']);
+    expect(card.read_time).toBe(3); // 405 words: words / 200, rounded up
+    expect(card.tags).toEqual(['Reads Alpha', 'Reads Beta']);
+    const [{ read_time }] = (
+      await db.query<{ read_time: number }>(
+        `update public.blog_posts set content = $1 where slug = 'reads-other' returning read_time`,
+        [` ${'word\n'.repeat(200)} `],
+      )
+    ).rows as [{ read_time: number }];
+    expect(read_time).toBe(1);
   });
 
-  it("says whether another page follows, and gives a search's total only where its matches end", async () => {
-    expect((await search('zebra', null, 0, 2)).has_more).toBe(true);
-    expect((await search('zebra', null, 0, 2)).total).toBeNull();
-    expect((await search('zebra', null, 2, 2)).has_more).toBe(false);
-    expect((await search('zebra', null, 2, 2)).total).toBe(3);
-    expect((await search('zebra', null, 6, 2)).total).toBe(3);
-    for (let day = 1; day <= 6; day++)
-      await addPost(`reads-common-${day}`, { content: 'quokka '.repeat(3), day: 12 + day });
-    const page = await search('QUOKKA', null, 0, 2);
-    expect(slugs(page)).toEqual(['reads-common-6', 'reads-common-5']);
-    expect(page.has_more).toBe(true);
-    expect((await search('QUOKKA', null, 0, 6)).total).toBe(6);
-    const seed = await search('the', null, 0, 12);
-    expect(seed.has_more).toBe(false);
-    expect(seed.total).toBe(seed.posts.length);
-  });
-
-  it('never returns or counts a scheduled post, whoever asks', async () => {
+  it('never returns or counts a scheduled post', async () => {
     await db.query(
-      `insert into public.blog_posts (slug, title, published, published_at)
-       values ('reads-scheduled', 'Zebra tomorrow', true, now() + interval '1 day')`,
+      `insert into public.blog_posts (slug, title, published, published_at, tag_names)
+       values ('reads-scheduled', 'Zebra tomorrow', true, now() + interval '1 day', '{Reads Gamma}')`,
     );
-    await db.query(
-      `insert into public.blog_posts_tags (post_id, tag_id)
-       select p.id, t.id from public.blog_posts p, public.blog_tags t
-       where p.slug = 'reads-scheduled' and t.name = 'Reads Gamma'`,
-    );
-    const asOwner = async (text: string, tag: string | null) =>
-      (
-        await asRole<{ page: Page }>(
-          db,
-          'service_role',
-          'select public.blog_search($1, $2, 0, 100) as page',
-          [text, tag],
-        )
-      )[0]!.page;
-    for (const read of [search, asOwner]) {
-      expect(slugs(await read('zebra', null))).toEqual(['reads-title', 'reads-summary', 'reads-body']);
-      expect((await read('zebra', null)).total).toBe(3);
-      expect(slugs(await read('', 'reads-gamma'))).toEqual(['reads-other']);
-      expect((await read('', 'reads-gamma')).total).toBe(1);
-      expect((await read('tomorrow', 'reads-gamma')).total).toBe(0);
-      expect(slugs(await read('', null))).not.toContain('reads-scheduled');
-    }
-    expect((await asOwner('', null)).total).toBe((await search('', null)).total);
+    expect(slugs(await list('reads-gamma'))).toEqual(['reads-other']);
+    expect((await list('reads-gamma')).total).toBe(1);
+    expect(slugs(await search('zebra'))).toEqual(['reads-title', 'reads-summary', 'reads-body']);
+    expect(slugs(await search('tomorrow'))).toEqual([]);
+    expect(await asAnon(db, `select api.blog_post('reads-scheduled') as post`)).toEqual([{ post: null }]);
     await db.query(`delete from public.blog_posts where slug = 'reads-scheduled'`);
+  });
+});
+
+describe('blog_search: a text of three characters or more, in pages after a cursor', () => {
+  it('matches title, summary and body as a case-insensitive substring, newest first, never a draft', async () => {
+    const page = await search('zEbRa');
+    expect(slugs(page)).toEqual(['reads-title', 'reads-summary', 'reads-body']);
+    expect(page).toMatchObject({ has_more: false, next: null });
+    expect(slugs(await search('ebra cross'))).toEqual(['reads-body']);
+  });
+
+  it('trims the text and takes % and _ literally, as the text a visitor typed', async () => {
+    expect(slugs(await search('  100% sure_thing  '))).toEqual(['reads-body']);
+    expect(slugs(await search('100%%'))).toEqual([]);
+    expect(slugs(await search('sure thing'))).toEqual([]);
+  });
+
+  it('refuses a text shorter than three characters (it would read every post), or longer than 200', async () => {
+    for (const text of ['', '_', ' ab ', 'x'.repeat(201)])
+      expect(await errorCode(search(text)), JSON.stringify(text)).toBe('PT400');
+  });
+
+  it('combines the text with a tag, given as its address segment', async () => {
+    expect(slugs(await search('zebra', 'reads-beta'))).toEqual(['reads-title', 'reads-body']);
+    expect(slugs(await search('zebra', 'reads-gamma'))).toEqual([]);
+  });
+
+  it('pages with the cursor it answers: every match once, newest first; a forged cursor is refused', async () => {
+    const pages = await searchAll('zebra', 2);
+    expect(pages.map(slugs)).toEqual([['reads-title', 'reads-summary'], ['reads-body']]);
+    expect(pages.map((page) => page.has_more)).toEqual([true, false]);
+    expect(await errorCode(search('zebra', null, 'not a cursor'))).toBe('PT400');
   });
 
   it('searches the text as it is now: an edit is found by its new words, not its old ones', async () => {
@@ -202,6 +212,30 @@ describe('blog_search: the list a visitor pages through', () => {
 
   it('keeps the searched text where visitors cannot read it', async () => {
     expect(await errorCode(asAnon(db, 'select body from private.blog_search_text limit 1'))).toBe('42501');
+  });
+});
+
+describe("blog_search's budget: a limited number of searches a minute from one connection", () => {
+  /** A search as PostgREST runs a POST to it: a writable transaction, the visitor's address in the headers. */
+  const searchFrom = (address: string, readOnly = false) =>
+    db.transaction(async (tx: Transaction) => {
+      if (readOnly) await tx.exec('set transaction read only');
+      await tx.query(`select set_config('role', 'anon', true), set_config('request.headers', $1, true)`, [
+        JSON.stringify({ 'cf-connecting-ip': address }),
+      ]);
+      return tx.query(`select api.blog_search('zebra') as page`);
+    });
+
+  it('answers 429 past the limit, for that connection (an IPv6 /64) only', async () => {
+    await db.exec('update private.read_limits set searches_per_minute = 3');
+    for (let i = 0; i < 3; i++) await searchFrom(`2001:db8:5:5::${i + 1}`);
+    expect(await errorCode(searchFrom('2001:db8:5:5::99'))).toBe('PT429');
+    await searchFrom('2001:db8:5:6::1');
+    await db.exec('update private.read_limits set searches_per_minute = 30');
+  });
+
+  it('cannot be run where it could not be charged: a GET (a read-only transaction) fails with 25006', async () => {
+    expect(await errorCode(searchFrom('203.0.113.40', true))).toBe('25006');
   });
 });
 
@@ -225,7 +259,7 @@ describe('blog_related: up to three cards sharing tags', () => {
   });
 });
 
-describe('blog_version: one short string that moves with every content change', () => {
+describe('content_version: one short string that moves when what visitors can see changes, and only then', () => {
   it.each([
     [
       'a post edit',
@@ -237,7 +271,7 @@ describe('blog_version: one short string that moves with every content change', 
       'a tag removed from a post',
       `delete from public.blog_posts_tags where post_id = (select id from public.blog_posts where slug = 'reads-other')`,
     ],
-    ['an MVP edit', `update public.labs_mvps set beta_users = beta_users + 1 where true`],
+    ['an MVP edit', `update public.labs_mvps set beta_users = beta_users + 1 where published`],
     [
       'a draft published',
       `update public.blog_posts set published = true, published_at = now() where slug = 'reads-draft'`,
@@ -251,8 +285,54 @@ describe('blog_version: one short string that moves with every content change', 
     expect(await version()).toBe(after);
   });
 
-  it('cannot be moved or rewritten by a visitor', async () => {
+  it.each([
+    [
+      'a new draft',
+      `insert into public.blog_posts (slug, title, tag_names) values ('reads-secret', 'Secret', '{Secret Topic}')`,
+    ],
+    [
+      'a draft saved',
+      `update public.blog_posts set content = 'More secret words' where slug = 'reads-secret'`,
+    ],
+    [
+      "a draft's tags",
+      `update public.blog_posts set tag_names = '{Secret Topic,Another Secret}' where slug = 'reads-secret'`,
+    ],
+    [
+      'a scheduled post saved',
+      `insert into public.blog_posts (slug, title, published, published_at) values ('reads-later', 'Later', true, now() + interval '1 day')`,
+    ],
+    [
+      'an author of drafts only',
+      `insert into public.users (full_name) values ('Nobody Yet'); update public.users set title = 'Soon' where full_name = 'Nobody Yet'`,
+    ],
+    [
+      'a draft MVP',
+      `insert into public.labs_mvps (slug, title, published) values ('reads-mvp-draft', 'Hidden', false)`,
+    ],
+    [
+      'a draft MVP saved',
+      `update public.labs_mvps set summary = 'still hidden' where slug = 'reads-mvp-draft'`,
+    ],
+    ['a draft deleted', `delete from public.blog_posts where slug = 'reads-secret'`],
+  ])('stays the same on %s', async (_, sql) => {
+    const before = await version();
+    await db.exec(sql);
+    expect(await version()).toBe(before);
+  });
+
+  it("moves when a scheduled post's time comes, with no row changed", async () => {
+    await db.query(
+      `insert into public.blog_posts (slug, title, published, published_at) values ('reads-soon', 'Soon', true, now() + interval '1 second')`,
+    );
+    const before = await version();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(await version()).not.toBe(before);
+  });
+
+  it('cannot be moved, rewritten or read directly by a visitor', async () => {
     expect(await errorCode(asAnon(db, 'update public.content_version set counter = 0'))).toBe('42501');
+    expect(await errorCode(asAnon(db, 'select counter from public.content_version'))).toBe('42501');
     expect(await errorCode(asAnon(db, 'select private.bump_content_version()'))).toBe('42501');
   });
 });
@@ -275,27 +355,21 @@ describe('blog_search among hundreds of posts: newest first, or through the trig
   });
 
   it('finds a rare text behind hundreds of newer posts, never a draft', async () => {
-    const page = await search('xyloPHONE');
-    expect(slugs(page)).toEqual(['reads-rare']);
-    expect(page.total).toBe(1);
+    expect(slugs(await search('xyloPHONE'))).toEqual(['reads-rare']);
     expect(slugs(await search('lone xylophone h'))).toEqual(['reads-rare']);
   });
 
-  it('pages through a common word: every match once, newest first, then the total', async () => {
-    const pages = [];
-    for (let offset = 0; offset < 400; offset += 100) pages.push(await search('WOMBAT', null, offset, 100));
-    expect(pages.map((page) => page.has_more)).toEqual([true, true, false, false]);
-    expect(pages.map((page) => page.total)).toEqual([null, null, 300, 300]);
+  it('pages through a common word: every match once, newest first', async () => {
+    const pages = await searchAll('WOMBAT', 50);
+    expect(pages).toHaveLength(6);
     expect(pages.flatMap(slugs)).toEqual(Array.from({ length: 300 }, (_, i) => `reads-many-${i + 1}`));
   });
 
   it('finds a text in a few posts anywhere among them', async () => {
     // "number 27" is in reads-many-27 and reads-many-270 to 279 (the oldest): eleven posts.
-    const page = await search('number 27', null, 0, 12);
-    expect(slugs(page)).toEqual([
+    expect(slugs(await search('number 27', null, null, 12))).toEqual([
       'reads-many-27',
       ...Array.from({ length: 10 }, (_, i) => `reads-many-${270 + i}`),
     ]);
-    expect(page.total).toBe(11);
   });
 });

@@ -40,46 +40,37 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-describe('blog content, as an anonymous visitor', () => {
-  it('reads published posts, never drafts', async () => {
-    const slugs = (await asAnon<{ slug: string }>(db, 'select slug from public.blog_posts')).map(
-      (row) => row.slug,
-    );
-    expect(slugs).toContain('access-test-published');
-    expect(slugs).not.toContain('access-test-draft');
-    expect(await asAnon(db, 'select * from public.blog_posts where id = $1', [ids.draft])).toEqual([]);
-    const everyRowPublished = await asAnon<{ published: boolean }>(
-      db,
-      'select published from public.blog_posts',
-    );
-    expect(everyRowPublished.every((row) => row.published)).toBe(true);
+/** A function of the visitor's API, called as anon, with its JSON answer. */
+async function api<T>(call: string, params: unknown[] = []): Promise<T> {
+  const [row] = await asAnon<{ answer: T }>(db, `select api.${call} as answer`, params);
+  return row!.answer;
+}
+
+describe("blog content, through the visitor's API", () => {
+  it('lists, finds and dates public posts only, never drafts', async () => {
+    const list = await api<{ posts: { slug: string }[] }>('blog_posts(page_size => 50)');
+    expect(list.posts.map((post) => post.slug)).toContain('access-test-published');
+    expect(list.posts.map((post) => post.slug)).not.toContain('access-test-draft');
+    expect(await api('blog_post($1)', ['access-test-published'])).toMatchObject({ title: 'Published' });
+    expect(await api('blog_post($1)', ['access-test-draft'])).toBeNull();
+    const stamps = await api<{ slug: string }[]>('blog_post_stamps()');
+    expect(stamps.map((stamp) => stamp.slug)).toContain('access-test-published');
+    expect(stamps.map((stamp) => stamp.slug)).not.toContain('access-test-draft');
+    const found = await api<{ posts: { slug: string }[] }>(`blog_search('secret plans')`);
+    expect(found.posts).toEqual([]);
   });
 
-  it("sees tag links and tags of published posts only, so a draft's topics stay private", async () => {
-    const links = await asAnon<{ post_id: string }>(
-      db,
-      'select post_id, tag_id from public.blog_posts_tags where post_id in ($1, $2)',
-      [ids.published, ids.draft],
-    );
-    expect(links.map((link) => link.post_id)).toEqual([ids.published]);
-    const tags = (await asAnon<{ name: string }>(db, 'select name from public.blog_tags')).map(
-      (row) => row.name,
-    );
+  it("names tags of public posts only, so a draft's topics stay private", async () => {
+    const tags = await api<string[]>('blog_tags()');
     expect(tags).toContain('Access Shared');
     expect(tags).not.toContain('Access Draft Only');
+    expect(await api('blog_posts($1)', ['access-draft-only'])).toMatchObject({ posts: [], total: 0 });
   });
 
-  it('reads the public columns of authors of published posts, never their email', async () => {
-    const authors = await asAnon(
-      db,
-      'select id, full_name, avatar_url, title from public.users where id in ($1, $2)',
-      [ids.author, ids.draftOnlyAuthor],
-    );
-    expect(authors).toEqual([
-      { id: ids.author, full_name: 'Public Author', avatar_url: null, title: 'Advisor' },
-    ]);
-    expect(await errorCode(asAnon(db, 'select email from public.users'))).toBe('42501');
-    expect(await errorCode(asAnon(db, 'select * from public.users'))).toBe('42501');
+  it("shows an author's name, title and picture, never their email", async () => {
+    const post = await api<{ author: unknown }>('blog_post($1)', ['access-test-published']);
+    expect(post.author).toEqual({ full_name: 'Public Author', avatar_url: null, title: 'Advisor' });
+    expect(JSON.stringify(await api('blog_posts(page_size => 50)'))).not.toContain('@example.com');
   });
 
   it('cannot write content', async () => {
@@ -101,16 +92,21 @@ describe('blog content, as an anonymous visitor', () => {
   });
 });
 
-describe('the Labs catalogue, as an anonymous visitor', () => {
-  it('reads every MVP with the columns the site shows', async () => {
-    const rows = await asAnon(
-      db,
-      'select id, slug, title, description, summary, featured_image, status, featured, beta_users, github_url, live_url, created_at, updated_at from public.labs_mvps',
-    );
+describe("the Labs catalogue, through the visitor's API", () => {
+  it('lists every published MVP without its description, and one with it; a draft is found by neither', async () => {
+    await db.query(`insert into public.labs_mvps (slug, title, description, published) values
+      ('access-mvp-draft', 'Hidden', '<p>Not yet</p>', false)`);
+    const catalogue = await api<{ slug: string; description?: string }[]>('labs_mvps()');
     const [{ count }] = (
-      await db.query<{ count: number }>('select count(*)::int as count from public.labs_mvps')
+      await db.query<{ count: number }>('select count(*)::int as count from public.labs_mvps where published')
     ).rows as [{ count: number }];
-    expect(rows).toHaveLength(count);
+    expect(catalogue).toHaveLength(count);
+    expect(catalogue.map((mvp) => mvp.slug)).not.toContain('access-mvp-draft');
+    expect(catalogue.every((mvp) => mvp.description === undefined)).toBe(true);
+    const one = await api<{ description: string; published?: boolean }>('labs_mvp($1)', [catalogue[0]!.slug]);
+    expect(typeof one.description).toBe('string');
+    expect(one.published).toBeUndefined();
+    expect(await api('labs_mvp($1)', ['access-mvp-draft'])).toBeNull();
   });
 });
 

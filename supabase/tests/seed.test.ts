@@ -55,8 +55,8 @@ describe('the seed', () => {
   });
 
   it('has 8+ tags, and every published post shares a tag with another published post', async () => {
-    const tagCount = await asAnon<{ n: number }>(db, 'select count(*)::int as n from public.blog_tags');
-    expect(tagCount[0]!.n).toBeGreaterThanOrEqual(8);
+    const [shown] = await asAnon<{ tags: string[] }>(db, 'select api.blog_tags() as tags');
+    expect(shown!.tags.length).toBeGreaterThanOrEqual(8);
     const lonely = await rows<{ slug: string }>(`
       select p.slug from public.blog_posts p where p.published and not exists (
         select 1 from public.blog_posts_tags a

@@ -157,23 +157,26 @@ test('a shared search address shows that search, and Back leaves it', async ({ p
 type Card = { id: string; slug: string; title: string } & Record<string, unknown>;
 const pagingNote = (n: number) => ({ slug: `e2e-paging-${n}`, title: `Paging note ${n}` });
 
+/** A read of the visitor's API function `name` (GET /rest/v1/rpc/<name>). */
+const apiRead = (name: string) => (url: URL) => url.pathname === `/rest/v1/rpc/${name}`;
+
 /**
  * A list of 25 posts, served in place of the database's answers (the shared database stays as seeded): the
- * version read differs from the build's, so the list reads again; blog_search answers pages of the 25 notes
+ * version read differs from the build's, so the list reads again; blog_posts answers pages of the 25 notes
  * (cards copied from the first real one); an article read for a note answers a real post under the note's title.
  */
 async function serveTwentyFivePosts(page: Page) {
   const notes = (template: Card) =>
     Array.from({ length: 25 }, (_, i) => ({ ...template, id: `e2e-paging-${i + 1}`, ...pagingNote(i + 1) }));
-  await page.route('**/rest/v1/rpc/blog_version*', (route) => route.fulfill({ json: 'e2e-paging' }));
-  await page.route('**/rest/v1/rpc/blog_search*', async (route) => {
+  await page.route(apiRead('content_version'), (route) => route.fulfill({ json: 'e2e-paging' }));
+  await page.route(apiRead('blog_posts'), async (route) => {
     const url = new URL(route.request().url());
     const asked = new URLSearchParams(url.searchParams);
     url.searchParams.set('page_offset', '0');
     const response = await route.fetch({ url: url.href });
     const all = notes(((await response.json()) as { posts: Card[] }).posts[0]!);
     const offset = Number(asked.get('page_offset'));
-    const limit = Number(asked.get('page_limit'));
+    const limit = Number(asked.get('page_size'));
     await route.fulfill({
       response,
       json: {
@@ -183,14 +186,14 @@ async function serveTwentyFivePosts(page: Page) {
       },
     });
   });
-  await page.route('**/rest/v1/blog_posts?*', async (route) => {
+  await page.route(apiRead('blog_post'), async (route) => {
     const url = new URL(route.request().url());
-    const n = /^eq\.e2e-paging-(\d+)$/.exec(url.searchParams.get('slug') ?? '')?.[1];
+    const n = /^e2e-paging-(\d+)$/.exec(url.searchParams.get('post_slug') ?? '')?.[1];
     if (!n) return route.fallback();
-    url.searchParams.set('slug', 'eq.validate-your-startup-idea-in-two-weeks');
+    url.searchParams.set('post_slug', 'validate-your-startup-idea-in-two-weeks');
     const response = await route.fetch({ url: url.href });
-    const rows = (await response.json()) as Card[];
-    await route.fulfill({ response, json: rows.map((row) => ({ ...row, ...pagingNote(Number(n)) })) });
+    const post = (await response.json()) as Card;
+    await route.fulfill({ response, json: { ...post, ...pagingNote(Number(n)) } });
   });
 }
 

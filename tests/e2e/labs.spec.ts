@@ -93,16 +93,13 @@ test('unknown MVPs redirect to the catalogue; old /labs/mvp/ addresses to the ne
  */
 async function routeMvp(page: Page, slug: string, description: string) {
   const isRead = (url: URL) =>
-    url.pathname === '/rest/v1/labs_mvps' && url.searchParams.get('slug') === `eq.${slug}`;
+    url.pathname === '/rest/v1/rpc/labs_mvp' && url.searchParams.get('mvp_slug') === slug;
   await page.route(isRead, async (route) => {
     const url = new URL(route.request().url());
-    url.searchParams.set('slug', 'eq.flowpilot');
+    url.searchParams.set('mvp_slug', 'flowpilot');
     const response = await route.fetch({ url: url.href });
-    const rows = (await response.json()) as Record<string, unknown>[];
-    await route.fulfill({
-      response,
-      json: rows.map((row) => ({ ...row, slug, title: 'Hostile MVP', description })),
-    });
+    const row = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...row, slug, title: 'Hostile MVP', description } });
   });
 }
 

@@ -8,8 +8,8 @@ import { renderAppFresh } from '@/testing/render-app';
 
 // The blog these tests pass through, empty (its reads would otherwise fail after the test has moved on).
 const server = setupServer(
-  http.get('*/rest/v1/rpc/blog_search', () => HttpResponse.json({ posts: [], has_more: false, total: 0 })),
-  http.get('*/rest/v1/blog_tags', () => HttpResponse.json([])),
+  http.get('*/rest/v1/rpc/blog_posts', () => HttpResponse.json({ posts: [], has_more: false, total: 0 })),
+  http.get('*/rest/v1/rpc/blog_tags', () => HttpResponse.json([])),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());

@@ -47,7 +47,7 @@ const many: Post[] = Array.from({ length: 30 }, (_, i) =>
 
 let posts: Post[] = seed;
 let failing = false;
-/** Every blog_search the page sent, as its arguments. */
+/** Every list read and search the page sent, as its arguments. */
 let searches: URLSearchParams[] = [];
 
 const card = (p: Post) => ({
@@ -62,16 +62,19 @@ const card = (p: Post) => ({
   tags: [...p.tags].sort((a, b) => a.localeCompare(b)),
 });
 
-/** The database's blog_search, as supabase/tests/blog-reads.test.ts pins it down. */
-function blogSearch(args: URLSearchParams) {
-  const needle = (args.get('search') ?? '').trim().toLowerCase();
-  const tag = args.get('tag');
-  const offset = Number(args.get('page_offset') ?? 0);
-  const limit = Number(args.get('page_limit') ?? 12);
-  const found = posts
+/** Public posts matching a text and a tag, newest first, as supabase/tests/blog-reads.test.ts pins it down. */
+function matching(needle: string, tag: string | null) {
+  return posts
     .filter((p) => !needle || `${p.title}\n${p.summary}\n${p.content}`.toLowerCase().includes(needle))
     .filter((p) => !tag || p.tags.some((name) => tagSlug(name) === tag))
     .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+}
+
+/** The API's blog_posts: a page of the list by offset, with the total. */
+function blogPosts(args: URLSearchParams) {
+  const offset = Number(args.get('page_offset') ?? 0);
+  const limit = Number(args.get('page_size') ?? 12);
+  const found = matching('', args.get('tag'));
   return {
     total: found.length,
     has_more: found.length > offset + limit,
@@ -79,18 +82,38 @@ function blogSearch(args: URLSearchParams) {
   };
 }
 
+/** The API's blog_search: a page of matches after the cursor `after` (the date and id of the last one shown). */
+function blogSearch(args: URLSearchParams) {
+  const limit = Number(args.get('page_size') ?? 12);
+  const found = matching((args.get('search') ?? '').trim().toLowerCase(), args.get('tag'));
+  const after = args.get('after');
+  const start = after ? found.findIndex((p) => `${p.date}|${p.slug}` === after) + 1 : 0;
+  const page = found.slice(start, start + limit);
+  const more = found.length > start + limit;
+  return {
+    has_more: more,
+    next: more ? `${page.at(-1)!.date}|${page.at(-1)!.slug}` : null,
+    posts: page.map(card),
+  };
+}
+
 const down = () => HttpResponse.json({ code: 'XX000', message: 'down' }, { status: 500 });
 const server = setupServer(
-  http.get('*/rest/v1/rpc/blog_search', ({ request }) => {
+  http.get('*/rest/v1/rpc/blog_posts', ({ request }) => {
     if (failing) return down();
     const args = new URL(request.url).searchParams;
     searches.push(args);
+    return HttpResponse.json(blogPosts(args));
+  }),
+  http.post('*/rest/v1/rpc/blog_search', async ({ request }) => {
+    if (failing) return down();
+    const body = (await request.json()) as Record<string, string | number>;
+    const args = new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)]));
+    searches.push(args);
     return HttpResponse.json(blogSearch(args));
   }),
-  http.get('*/rest/v1/blog_tags', () =>
-    failing
-      ? down()
-      : HttpResponse.json([...new Set(posts.flatMap((p) => p.tags))].map((name) => ({ name }))),
+  http.get('*/rest/v1/rpc/blog_tags', () =>
+    failing ? down() : HttpResponse.json([...new Set(posts.flatMap((p) => p.tags))].sort()),
   ),
   http.get('*/rest/v1/rpc/blog_related', ({ request }) => {
     const me = posts.find((p) => p.slug === new URL(request.url).searchParams.get('post_slug'));
@@ -103,24 +126,20 @@ const server = setupServer(
         .map(card),
     );
   }),
-  http.get('*/rest/v1/blog_posts', ({ request }) => {
+  http.get('*/rest/v1/rpc/blog_post', ({ request }) => {
     if (failing) return down();
-    const slug = new URL(request.url).searchParams.get('slug')?.replace(/^eq\./, '');
-    const found = posts.find((p) => p.slug === slug);
+    const found = posts.find((p) => p.slug === new URL(request.url).searchParams.get('post_slug'));
     return HttpResponse.json(
       found
-        ? [
-            {
-              ...card(found),
-              subtitle: null,
-              content: found.content,
-              published_at: found.date,
-              created_at: found.date,
-              author: { full_name: 'Maya Okafor', avatar_url: null, title: 'Advisor' },
-              tags: found.tags.map((name) => ({ name })),
-            },
-          ]
-        : [],
+        ? {
+            ...card(found),
+            subtitle: null,
+            content: found.content,
+            published_at: found.date,
+            created_at: found.date,
+            author: { full_name: 'Maya Okafor', avatar_url: null, title: 'Advisor' },
+          }
+        : null,
     );
   }),
 );
@@ -241,6 +260,21 @@ describe('/blog', () => {
     expect(window.location.search).toBe('');
     expect(screen.getByPlaceholderText('Search articles...')).toHaveValue('');
     expect(await screen.findByRole('region', { name: 'All Articles' })).toBeInTheDocument();
+  });
+
+  it('asks for three characters before it searches: one or two leave the list as it is', async () => {
+    const { user } = await visit('/blog');
+    await screen.findByRole('region', { name: 'Featured Article' });
+    await user.type(screen.getByPlaceholderText('Search articles...'), 'ai');
+    await waitFor(() => expect(window.location.search).toBe('?q=ai'));
+    expect(await screen.findByText('Type at least 3 characters to search.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(gridTitles()).toEqual(['Retention before acquisition', 'The no-code MVP stack']),
+    );
+    expect(searches.filter((args) => args.get('search'))).toEqual([]);
+    await user.type(screen.getByPlaceholderText('Search articles...'), 'r');
+    await waitFor(() => expect(searches.filter((args) => args.get('search'))).toHaveLength(1));
+    expect(screen.queryByText('Type at least 3 characters to search.')).not.toBeInTheDocument();
   });
 
   it('opens a shared search address with the search filled in and the topic chosen', async () => {

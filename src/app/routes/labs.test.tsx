@@ -31,20 +31,33 @@ const rows = [
   mvpRow('radar', 'live', { live_url: 'https://radar.example', github_url: 'https://github.com/x/radar' }),
 ];
 
-let answer: (url: URL) => Response = (url) => {
-  const slug = url.searchParams.get('slug')?.replace(/^eq\./, '');
-  return HttpResponse.json(rows.filter((row) => !slug || row.slug === slug));
+/** The API's catalogue (api.labs_mvps, no descriptions) and one MVP (api.labs_mvp), from `rows`. */
+let answer: (url: URL) => Response | Promise<Response> = (url) => {
+  const slug = url.searchParams.get('mvp_slug');
+  if (slug === null) return HttpResponse.json(rows.map(({ description: _, ...card }) => card));
+  return HttpResponse.json(rows.find((row) => row.slug === slug) ?? null);
 };
 const defaultAnswer = answer;
 beforeEach(() => {
   answer = defaultAnswer;
-  backend.server.use(http.get('*/rest/v1/labs_mvps', ({ request }) => answer(new URL(request.url))));
+  backend.server.use(
+    http.get('*/rest/v1/rpc/labs_mvps', ({ request }) => answer(new URL(request.url))),
+    http.get('*/rest/v1/rpc/labs_mvp', ({ request }) => answer(new URL(request.url))),
+  );
 });
 
 describe('/labs/mvps', () => {
   it('shows "Loading MVPs...", then the catalogue', async () => {
+    // The read is held until the loading state has been seen: a plain fetch can answer within a frame.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answer = async (url) => {
+      await held;
+      return defaultAnswer(url);
+    };
     await visit('/labs/mvps');
     expect(await screen.findByText('Loading MVPs...')).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('heading', { name: 'MVP churn' })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ const found = (lookup: MvpLookup) => lookup.status !== 'error';
 /** /labs/mvps: the catalogue. */
 export const mvpListPage = dataPage({
   read: listMvps,
-  version: () => mvpsVersion(),
+  version: mvpsVersion,
   usable: (list) => !list.failed,
 });
 
@@ -20,7 +20,7 @@ export const mvpDetailPage = dataPage({
     if (lookup.status !== 'found') return lookup;
     return { ...lookup, mvp: { ...lookup.mvp, description: await sanitizeHtml(lookup.mvp.description) } };
   },
-  version: (params) => mvpsVersion(params.slug ?? ''),
+  version: mvpsVersion,
   usable: found,
 });
 
@@ -33,6 +33,6 @@ export const betaAccessPage = dataPage({
       throw redirect(paths.labs.mvp(lookup.mvp.slug), 302);
     return lookup;
   },
-  version: (params) => mvpsVersion(params.slug ?? ''),
+  version: mvpsVersion,
   usable: found,
 });

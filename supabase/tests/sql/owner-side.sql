@@ -2,16 +2,16 @@
 -- own transaction, so the clock moves between them). Any failed assertion stops the check with its message.
 -- The same behaviour is tested on PGlite in supabase/tests/owner-publishing.test.ts.
 
--- Preview links: the right token shows a draft, a wrong or revoked one nothing, and the table alone hides it.
+-- Preview links: the right token shows a draft, a wrong or revoked one nothing, and no other read shows it.
 insert into public.blog_posts (slug, title, content, published) values ('pg-preview-draft', 'PG draft', 'Body', false);
 create temporary table old_token as select token from public.preview_links where post_slug = 'pg-preview-draft';
 grant select on old_token to anon;
 set role anon;
 do $$
 begin
-  assert (select public.preview_post(token) ->> 'title' from old_token) = 'PG draft', 'the right token shows the draft';
-  assert public.preview_post(repeat('0', 64)) is null, 'a wrong token shows nothing';
-  assert not exists (select 1 from public.blog_posts where slug = 'pg-preview-draft'), 'anon cannot read the draft';
+  assert (select api.preview_post(token) ->> 'title' from old_token) = 'PG draft', 'the right token shows the draft';
+  assert api.preview_post(repeat('0', 64)) is null, 'a wrong token shows nothing';
+  assert api.blog_post('pg-preview-draft') is null, 'anon cannot read the draft';
 end
 $$;
 reset role;
@@ -19,7 +19,7 @@ update public.preview_links set token = '' where post_slug = 'pg-preview-draft';
 set role anon;
 do $$
 begin
-  assert (select public.preview_post(token) from old_token) is null, 'a revoked token shows nothing';
+  assert (select api.preview_post(token) from old_token) is null, 'a revoked token shows nothing';
 end
 $$;
 reset role;
@@ -30,7 +30,7 @@ insert into public.blog_posts (slug, title, published, published_at)
 set role anon;
 do $$
 begin
-  assert not exists (select 1 from public.blog_posts where slug = 'pg-scheduled'), 'a scheduled post is hidden before its date';
+  assert api.blog_post('pg-scheduled') is null, 'a scheduled post is hidden before its date';
 end
 $$;
 reset role;
@@ -38,7 +38,7 @@ do $$ begin perform pg_sleep(1.1); end $$;
 set role anon;
 do $$
 begin
-  assert exists (select 1 from public.blog_posts where slug = 'pg-scheduled'), 'a scheduled post shows once its date came';
+  assert api.blog_post('pg-scheduled') is not null, 'a scheduled post shows once its date came';
 end
 $$;
 reset role;

@@ -149,8 +149,8 @@ set role service_role;
 insert into public.newsletter_subscribers (email, source) values ('pg-import@example.com', 'blog');
 reset role;
 
--- Reads: anonymous statements stop after one second; regular expressions, and patterns on long text, are
--- refused before they run; the owner's reads are not limited.
+-- Reads: anonymous statements stop after one second; the tables themselves are closed to visitors, so no
+-- filter of theirs reaches them (visitor-api.sql); the owner's reads are not limited.
 do $$
 begin
   assert exists (select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
@@ -164,24 +164,8 @@ begin
   begin
     perform count(*) from public.blog_posts b where b."content" ~ '((.*)*)*\1x';
     raise exception 'a regular expression on the posts'' text ran';
-  exception when sqlstate 'PT400' then null;
+  exception when insufficient_privilege then null;
   end;
-  begin
-    perform count(*) from public.blog_posts b where b."content" ilike '%growth%';
-    raise exception 'ilike on the posts'' text ran';
-  exception when sqlstate 'PT400' then null;
-  end;
-  begin
-    perform count(*) from public.labs_mvps m where m."description" like '%a%';
-    raise exception 'like on the MVP descriptions ran';
-  exception when sqlstate 'PT400' then null;
-  end;
-end
-$$;
-do $$
-begin
-  assert (select count(*) from public.blog_posts b where b."title" ilike '%startup%') >= 0, 'ilike on a title is allowed';
-  assert json_array_length(public.blog_search('VALIDATION') -> 'posts') >= 0, 'the search function still answers';
 end
 $$;
 reset role;

@@ -1,10 +1,10 @@
 import { paths, tagSlug } from '@/config/paths';
 import { pageCount } from '../lib/posts';
-import { listPostStamps, listTags, searchPosts } from './posts';
+import { listPostStamps, listTags, readPosts } from './posts';
 
 /** How many list pages a tag (or, undefined, the whole blog) fills. */
 async function pagesOf(tag?: string): Promise<number> {
-  const found = await searchPosts({ tag, offset: 0, limit: 1 });
+  const found = await readPosts({ tag, offset: 0, limit: 1 });
   if (found.failed || found.total === null) throw new Error('The blog posts could not be counted.');
   return pageCount(found.total);
 }

@@ -12,8 +12,9 @@ const row = {
   published_at: null,
   created_at: '2026-02-03T10:00:00Z',
   updated_at: '2026-02-04T10:00:00Z',
+  read_time: 3,
   author: null,
-  tags: [{ name: 'Retention' }, { name: 'Growth' }],
+  tags: ['Growth', 'Retention'],
 };
 
 describe('toPost', () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SearchField, textButtonClasses } from '@/components/ui/filter-controls';
 import { EmptyState, LoadError } from '@/components/ui/status-message';
 import { paths, tagSlug } from '@/config/paths';
-import type { PostList } from '../api/posts';
+import { isSearch, SEARCH_MIN_LENGTH, type PostList } from '../api/posts';
 import { pageWindow, type BlogCard } from '../lib/posts';
 import { useListAddress } from '../lib/use-list-address';
 import { SEARCH_DEBOUNCE_MS, usePostPages, useSearchResults } from '../lib/use-post-pages';
@@ -15,6 +15,7 @@ export const blogIndexMessages = {
   emptyFiltered: 'Try adjusting your search or filter criteria.',
   emptyAll: 'Check back soon for new content!',
   searching: 'Searching articles...',
+  searchTooShort: `Type at least ${SEARCH_MIN_LENGTH} characters to search.`,
   loadMore: 'Load more',
   loadingMore: 'Loading more articles...',
   moreFailed: 'Could not load more articles. Please try again.',
@@ -88,6 +89,11 @@ export function BlogIndex({ list, tag }: { list: PostList; tag?: string }) {
           />
         </div>
         {!tag && address.topic && <input type="hidden" name="tag" value={address.topic} />}
+        {address.search.trim() !== '' && !isSearch(address.search) && (
+          <p role="status" className="text-slate-600">
+            {blogIndexMessages.searchTooShort}
+          </p>
+        )}
       </form>
       <nav aria-label="Topics" className="mt-6">
         <ul className="flex flex-wrap gap-2">

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths, tagSlug } from '@/config/paths';
 import { listPageNumber } from '../data-pages';
-import { pageCount, pageWindow, readTime, visibleTags } from './posts';
-
-describe('readTime', () => {
-  it('is words divided by 200, rounded up', () => {
-    expect(readTime('word '.repeat(200))).toBe(1);
-    expect(readTime('word '.repeat(201))).toBe(2);
-    expect(readTime(`  ${'word\n'.repeat(1000)} `)).toBe(5);
-  });
-});
+import { pageCount, pageWindow, visibleTags } from './posts';
 
 it('makes tag addresses lowercase with hyphens', () => {
   expect(tagSlug('Customer Research')).toBe('customer-research');

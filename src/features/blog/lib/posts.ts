@@ -19,6 +19,7 @@ export type BlogPost = {
   /** published_at, else created_at (ISO). */
   publishedDate: string;
   updatedAt: string;
+  /** Minutes to read: words / 200, rounded up, computed by the database when the post is saved (blog_posts.read_time). */
   readTime: number;
   featuredImage: string;
   tags: string[];
@@ -50,14 +51,6 @@ export function pageCount(total: number): number {
 
 export const DEFAULT_POST_IMAGE = '/images/blog/default.webp';
 export const fallbackAuthor = { name: `The ${site.name} Team`, title: 'Startup advisors' } as const;
-
-const WORDS_PER_MINUTE = 200;
-
-/** Read time: words divided by 200, rounded up, in minutes. */
-export function readTime(markdown: string): number {
-  const words = markdown.trim().split(/\s+/).filter(Boolean).length;
-  return Math.ceil(words / WORDS_PER_MINUTE);
-}
 
 export function hasTag(post: Pick<BlogPost, 'tags'>, slugOfTag: string): boolean {
   return post.tags.some((tag) => tagSlug(tag) === slugOfTag);

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { searchPosts, type PostPage, type PostQuery } from '../api/posts';
+import { readPosts, type PostPage, type PostQuery } from '../api/posts';
 import { PAGE_SIZE, type BlogCard } from './posts';
 
 /** How long typing must pause before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The posts of a search, read by the database as the text and tag change: the previous read is cancelled
- * when a new one starts, so an older answer can never replace a newer one. Undefined while reading.
+ * The posts of a search (or of a topic chosen on /blog), read by the database as the text and tag change:
+ * the previous read is cancelled when a new one starts, so an older answer can never replace a newer one.
+ * Undefined while reading.
  */
 export function useSearchResults(query: { search: string; tag?: string } | undefined): PostPage | undefined {
   const [result, setResult] = useState<{ key: string; page: PostPage }>();
@@ -17,7 +18,7 @@ export function useSearchResults(query: { search: string; tag?: string } | undef
     if (!key) return;
     const asked = JSON.parse(key) as { search: string; tag?: string };
     const controller = new AbortController();
-    searchPosts({ ...asked, offset: 0, limit: PAGE_SIZE + 1 }, controller.signal).then(
+    readPosts({ ...asked, offset: 0, limit: PAGE_SIZE + 1 }, controller.signal).then(
       (page) => setResult({ key, page }),
       () => undefined, // cancelled: a newer search is on its way
     );
@@ -26,8 +27,11 @@ export function useSearchResults(query: { search: string; tag?: string } | undef
   return result?.key === key ? result.page : undefined;
 }
 
-/** What a list had loaded past its first page, and where the visitor was, when they left it. */
-type KeptList = { posts: BlogCard[]; hasMore: boolean; scrollY: number };
+/**
+ * What a list had loaded past its first page (and, for a search, where its next page starts), and where the
+ * visitor was, when they left it.
+ */
+type KeptList = { posts: BlogCard[]; hasMore: boolean; next?: string; scrollY: number };
 
 const storageKey = (entry: string) => `blog-list:${entry}`;
 const listeners = new Set<() => void>();
@@ -96,10 +100,11 @@ export function usePostPages({
   const more = kept?.posts.length ? kept : null;
   const posts = more ? [...first.posts, ...more.posts] : first.posts;
   const hasMore = more ? more.hasMore : first.hasMore;
+  const next = more ? more.next : first.next;
 
-  const latest = useRef({ posts, more, entry, query });
+  const latest = useRef({ posts, more, next, entry, query });
   useEffect(() => {
-    latest.current = { posts, more, entry, query };
+    latest.current = { posts, more, next, entry, query };
   });
 
   // Back on the list: where the visitor was. The router restores the scroll as the page changes, but a
@@ -113,20 +118,26 @@ export function usePostPages({
   useLayoutEffect(
     () => () => {
       const { more: loaded, entry: at } = latest.current;
-      store(at, { posts: loaded?.posts ?? [], hasMore: loaded?.hasMore ?? false, scrollY: window.scrollY });
+      store(at, {
+        posts: loaded?.posts ?? [],
+        hasMore: loaded?.hasMore ?? false,
+        next: loaded?.next,
+        scrollY: window.scrollY,
+      });
     },
     [entry],
   );
 
   const loadMore = useCallback(async () => {
-    const { posts: shown, more: loaded, entry: at, query: asked } = latest.current;
+    const { posts: shown, more: loaded, next: after, entry: at, query: asked } = latest.current;
     setState('loading');
-    const page = await searchPosts({ ...asked, offset: asked.offset + shown.length, limit: PAGE_SIZE });
+    const page = await readPosts({ ...asked, offset: asked.offset + shown.length, after, limit: PAGE_SIZE });
     if (page.failed) return setState('failed');
     setState('idle');
     store(at, {
       posts: [...(loaded?.posts ?? []), ...page.posts],
       hasMore: page.hasMore,
+      next: page.next,
       scrollY: window.scrollY,
     });
   }, []);

@@ -29,9 +29,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** Answers both reads of the API (api.labs_mvps, api.labs_mvp), noting what was asked. */
 function answer(respond: () => Response) {
   server.use(
-    http.get('*/rest/v1/labs_mvps', ({ request }) => {
+    http.get('*/rest/v1/rpc/:name', ({ request }) => {
       requests.push(new URL(request.url));
       return respond();
     }),
@@ -39,13 +40,10 @@ function answer(respond: () => Response) {
 }
 
 describe('listMvps', () => {
-  it('asks for the columns the screens show, status ascending then newest first, and camel-cases them', async () => {
+  it("reads the catalogue from the visitor's API and camel-cases it", async () => {
     answer(() => HttpResponse.json([row]));
     const list = await listMvps();
-    expect(requests[0]!.searchParams.get('order')).toBe('status.asc,created_at.desc');
-    expect(requests[0]!.searchParams.get('select')).toBe(
-      'id,slug,title,description,summary,featured_image,status,featured,beta_users,github_url,live_url,created_at,updated_at',
-    );
+    expect(requests[0]!.pathname).toBe('/rest/v1/rpc/labs_mvps');
     expect(list).toEqual({
       failed: false,
       mvps: [
@@ -78,13 +76,14 @@ describe('listMvps', () => {
 
 describe('getMvp', () => {
   it('finds one MVP by slug', async () => {
-    answer(() => HttpResponse.json([row]));
+    answer(() => HttpResponse.json(row));
     expect(await getMvp('churn-signal')).toMatchObject({ status: 'found', mvp: { betaUsers: 38 } });
-    expect(requests[0]!.searchParams.get('slug')).toBe('eq.churn-signal');
+    expect(requests[0]!.pathname).toBe('/rest/v1/rpc/labs_mvp');
+    expect(requests[0]!.searchParams.get('mvp_slug')).toBe('churn-signal');
   });
 
   it('reports an unknown slug as not found, without logging', async () => {
-    answer(() => HttpResponse.json([]));
+    answer(() => HttpResponse.json(null));
     expect(await getMvp('nope')).toEqual({ status: 'not-found' });
   });
 
