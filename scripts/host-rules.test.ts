@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseHeadersFile, parseRedirectsFile, headersFor, redirectFor } from '../server/static-host.ts';
+import {
+  parseHeadersFile,
+  parseRedirectsFile,
+  headersFor,
+  redirectFor,
+  sameSiteLocation,
+} from '../server/static-host.ts';
 import {
   contentSecurityPolicy,
   cspReportUrl,
@@ -219,5 +225,17 @@ describe('CSP violation reports', () => {
 
   it('may go to this machine over http, to try it', () => {
     expect(cspReportUrl('http://127.0.0.1:9999/csp')).toBe('http://127.0.0.1:9999/csp');
+  });
+});
+
+describe("the preview's redirects", () => {
+  it.each([
+    ['//evil.example', '/evil.example'],
+    ['/\\evil.example', '/evil.example'],
+    ['///\\/evil.example/x', '/evil.example/x'],
+    ['/about', '/about'],
+    ['https://www.example.com/', 'https://www.example.com/'],
+  ])('send %s to %s: one leading slash, never another host', (location, expected) => {
+    expect(sameSiteLocation(location)).toBe(expected);
   });
 });

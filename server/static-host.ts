@@ -73,8 +73,18 @@ export function headersFor(rules: HeaderRule[], pathname: string): [string, stri
   return rules.filter((rule) => matchPattern(rule.pattern, pathname)).flatMap((rule) => rule.headers);
 }
 
-/** Where the local backend (Data API, functions, storage) and the local mailbox answer; not the host's rules. */
-const ownedByTheDevServer = /^\/(rest|functions|storage|_mail)(\/|$)/;
+/** Where the local backend (Data API, functions, storage) answers: never the host's pages. */
+const backendPath = /^\/(rest|functions|storage)(\/|$)/;
+/** The local mailbox, which sets its own headers (server/local-backend/mailbox.ts). */
+const mailboxPath = /^\/_mail(\/|$)/;
+
+/**
+ * A same-site address to redirect to: one leading slash, so `//evil.example` or `/\evil.example` (which
+ * browsers read as another host) can never be produced from a path like `/%2Fevil.example/`.
+ */
+export function sameSiteLocation(location: string): string {
+  return location.startsWith('/') ? `/${location.replace(/^[/\\]+/, '')}` : location;
+}
 
 export function staticHost(): Plugin {
   let outDir = 'dist';
@@ -91,10 +101,25 @@ export function staticHost(): Plugin {
       const redirectRules = parseRedirectsFile(read('_redirects'));
 
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
-        const url = new URL(req.url ?? '/', 'http://localhost');
-        const pathname = decodeURIComponent(url.pathname);
-        if (ownedByTheDevServer.test(pathname)) return next();
+        // The request target is a path: never read `//host/...` as another host.
+        const url = new URL(`http://localhost${req.url ?? '/'}`);
+        let pathname: string;
+        try {
+          pathname = decodeURIComponent(url.pathname);
+        } catch {
+          res.statusCode = 400;
+          return res.end('Bad Request: a malformed escape in the path');
+        }
+        if (mailboxPath.test(pathname)) return next();
         for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
+        // The local backend's middlewares come first (server/local-backend/vite-plugin.ts): a backend path
+        // that reaches here is one nothing serves, which a hosted project answers with a 404.
+        if (backendPath.test(pathname)) {
+          res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+          return res.end(
+            JSON.stringify({ code: 'NOT_FOUND', message: `Nothing is served at ${url.pathname}` }),
+          );
+        }
         if (!res.hasHeader('Cache-Control'))
           res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -102,7 +127,7 @@ export function staticHost(): Plugin {
         const redirect = redirectFor(redirectRules, pathname) ?? canonicalRedirect(pathname);
         if (redirect) {
           res.statusCode = redirect.status;
-          res.setHeader('Location', redirect.location + url.search);
+          res.setHeader('Location', sameSiteLocation(redirect.location) + url.search);
           return res.end();
         }
         const inDist = (file: string) => file.startsWith(outDir + path.sep) && existsSync(file);

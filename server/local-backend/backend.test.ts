@@ -215,7 +215,6 @@ describe('what the local backend refuses to guess', () => {
     ['/rest/v1/blog_posts?slug=fts.pricing', 'the filter operator "fts"'],
     ['/rest/v1/blog_posts?select=title::text', 'casts in select'],
     ['/rest/v1/blog_posts?select=slug,users(full_name)', 'embedding'],
-    ['/rest/v1/rpc/blog_search/extra', 'the path'],
   ])('%s gets a 400 naming what is unsupported (for a role that may read the table)', async (path, named) => {
     const response = await get(path, LOCAL_SERVICE_KEY);
     expect(response.status).toBe(400);
@@ -237,6 +236,14 @@ describe('what the local backend refuses to guess', () => {
 
   it('answers unknown tables with 404 and unknown columns with 42703', async () => {
     expect((await get('/rest/v1/no_such_table')).status).toBe(404);
+    for (const path of ['/rest/v1/rpc/blog_tags/extra', '/rest/v1/a/b', '/rest/v1/%E0%A4%A']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toMatchObject({
+        code: 'PGRST125',
+        message: 'Invalid path specified in request URL',
+      });
+    }
     const response = await get('/rest/v1/blog_posts?select=nope', LOCAL_SERVICE_KEY);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { code: string }).code).toBe('42703');

@@ -251,11 +251,13 @@ export class LocalBackend {
       if (url.pathname.startsWith('/functions/v1/')) return await this.callFunction(url, request, client);
       refuseNonJsonBody(request);
       role = roleFor(request.headers, client);
-      if (!url.pathname.startsWith('/rest/v1/'))
-        throw new ApiError(404, 'PGRST125', `Invalid path ${url.pathname}`);
-      const table = decodeURIComponent(url.pathname.slice('/rest/v1/'.length));
+      const table = url.pathname.startsWith('/rest/v1/')
+        ? decodedPath(url.pathname.slice('/rest/v1/'.length))
+        : '';
       const rpc = /^rpc\/([a-z_][a-z0-9_]*)$/.exec(table)?.[1];
-      if (!table || (table.includes('/') && !rpc)) throw unsupported(`the path ${url.pathname}`);
+      // PostgREST serves `/<table>` and `/rpc/<function>`, nothing else.
+      if (!table || (table.includes('/') && !rpc))
+        throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
       const accept = request.headers.get('accept') ?? '';
       const method = request.method;
       const reading = method === 'GET' || method === 'HEAD';
@@ -574,6 +576,25 @@ function errorResponse(error: unknown, role: Role): BackendResponse {
   });
 }
 
+/** A path segment decoded; '' (an invalid path) when its escapes are malformed. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '';
+  }
+}
+
+/** A Node request's headers as the Fetch API has them. */
+export function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  return headers;
+}
+
 async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -583,11 +604,7 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
       throw new ApiError(413, 'PGRST413', 'Payload too large: the local backend accepts at most 1 MB');
     chunks.push(chunk as Buffer);
   }
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) headers.set(name, value.join(', '));
-  }
+  const headers = headersOf(req);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0;
   return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
     method: req.method,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml } from '../../supabase/functions/send-email/templates.ts';
-import type { LocalBackend } from './backend.ts';
+import { headersOf, isTrustedPeer, type LocalBackend } from './backend.ts';
 
 /** A message in the local mailbox, as /_mail/messages.json lists it (newest first). */
 export type MailboxMessage = {
@@ -104,6 +104,9 @@ export function mailboxMiddleware(read: () => Promise<MailboxMessage[]>) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const path = (req.url ?? '').split('?')[0]!;
     if (path !== '/_mail' && !path.startsWith('/_mail/')) return next();
+    // The messages hold tokens and leads: for this machine only, never through a tunnel or proxy.
+    if (!isTrustedPeer({ address: req.socket.remoteAddress ?? '' }, headersOf(req)))
+      return send(res, 403, 'text/plain; charset=utf-8', 'The local mailbox answers this machine only.');
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'GET only');
     void read()
       .then((messages) => {

@@ -46,6 +46,12 @@ describe('the local Storage stand-in', () => {
     ).toBe(405);
   });
 
+  it('answers 400 for a malformed path, not a server error', async () => {
+    const response = await fetch(`${origin}/storage/v1/object/public/%`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_path' });
+  });
+
   it('leaves every other path to the next handler', async () => {
     expect((await fetch(`${origin}/rest/v1/blog_posts`)).status).toBe(418);
   });

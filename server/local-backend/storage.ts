@@ -38,8 +38,19 @@ export function localStorageFile(pathname: string): string | undefined {
 /** Connect-style middleware: answers GET/HEAD of public storage paths, 404 for a missing object. */
 export function storageMiddleware() {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const pathname = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
-    if (!pathname.startsWith(STORAGE_PUBLIC_PATH)) return next();
+    const raw = (req.url ?? '').split('?')[0] ?? '';
+    if (!raw.startsWith(STORAGE_PUBLIC_PATH)) return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(raw);
+    } catch {
+      // A malformed escape (`%` alone): the request is wrong, not the server.
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ statusCode: '400', error: 'invalid_path', message: 'The object path is malformed' }),
+      );
+      return;
+    }
     const file = localStorageFile(pathname);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();

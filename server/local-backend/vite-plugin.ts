@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { loadEnv, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { backendMiddleware, LOCAL_ANON_KEY } from './backend.ts';
@@ -10,11 +11,23 @@ import { storageMiddleware } from './storage.ts';
 const RETRY_EVERY_MS = 30_000;
 
 /**
+ * What a hosted project answers for a path under its API that nothing serves: a 404, never the site's
+ * HTML. (The preview's static host answers it there, with the site's headers: server/static-host.ts.)
+ */
+function unknownBackendPath(req: IncomingMessage, res: ServerResponse, next: () => void) {
+  if (!/^\/(rest|functions|storage)(\/|\?|$)/.test(req.url ?? '')) return next();
+  res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(
+    JSON.stringify({ code: 'NOT_FOUND', message: `Nothing is served at ${(req.url ?? '').split('?')[0]}` }),
+  );
+}
+
+/**
  * Mounts the local backend on the dev and preview servers when no hosted Supabase project is configured,
  * so a fresh clone runs with no account. Dev and preview keep separate databases (one process each).
  */
 export function localBackend(): Plugin {
-  const mount = async (server: ViteDevServer | PreviewServer, defaultDir: string) => {
+  const mount = async (server: ViteDevServer | PreviewServer, defaultDir: string, dev: boolean) => {
     // Vitest runs a Vite server too; its tests open their own databases.
     if (process.env.VITEST) return;
     const env = loadEnv(server.config.mode, projectRoot, 'VITE_');
@@ -42,10 +55,11 @@ export function localBackend(): Plugin {
     server.middlewares.use(mailboxMiddleware(() => backend.mailboxMessages()));
     server.middlewares.use(storageMiddleware());
     server.middlewares.use(backendMiddleware((request, client) => backend.fetch(request, client)));
+    if (dev) server.middlewares.use(unknownBackendPath);
   };
   return {
     name: 'local-backend',
-    configureServer: (server) => mount(server, '.local-db/dev'),
-    configurePreviewServer: (server) => mount(server, '.local-db/preview'),
+    configureServer: (server) => mount(server, '.local-db/dev', true),
+    configurePreviewServer: (server) => mount(server, '.local-db/preview', false),
   };
 }

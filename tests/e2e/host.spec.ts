@@ -88,3 +88,42 @@ test('every prerendered page loads and hydrates under the enforced CSP without a
     await waitForHydration(page);
   }
 });
+
+test('a path that decodes to another host redirects within the site, never to it', async ({ request }) => {
+  for (const asked of ['/%2Fevil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/']) {
+    const response = await request.get(asked, { maxRedirects: 0 });
+    expect(response.status(), asked).toBe(308);
+    const location = response.headers().location!;
+    expect(location, asked).toMatch(/^\/[^/\\]/);
+    expect(new URL(location, 'http://127.0.0.1').host).toBe('127.0.0.1');
+  }
+});
+
+test("an unknown backend path is a 404 with the site's security headers, never the site's HTML", async ({
+  request,
+}) => {
+  for (const path of [
+    '/rest/v2/blog_posts',
+    '/rest',
+    '/functions',
+    '/storage/v1/object/sign/site-images/x.png',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type'], path).toContain('application/json');
+    expect(response.headers()['content-security-policy'], path).toContain("default-src 'self'");
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+  const malformed = await request.get('/storage/v1/object/public/%');
+  expect(malformed.status()).toBe(400);
+});
+
+test('the local mailbox answers this machine only, never a request a proxy passed on', async ({
+  request,
+}) => {
+  expect((await request.get('/_mail/messages.json')).status()).toBe(200);
+  for (const header of ['X-Forwarded-For', 'Forwarded', 'X-Real-IP', 'Via']) {
+    const proxied = await request.get('/_mail/messages.json', { headers: { [header]: '198.51.100.9' } });
+    expect(proxied.status(), header).toBe(403);
+  }
+});
