@@ -45,9 +45,11 @@ describe('anon can reach nothing but the API schema', () => {
       [...LEAD_INSERTS_UNTIL_ISSUE_36].sort().map((name) => ({ name, privileges: ['INSERT'] })),
     );
     const sequences = await db.query(
-      `select c.relname from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'S'
-         and (has_sequence_privilege('anon', c.oid, 'USAGE') or has_sequence_privilege('anon', c.oid, 'SELECT')
-              or has_sequence_privilege('anon', c.oid, 'UPDATE'))`,
+      // (case: the privilege functions only once the row is known to be a sequence, whatever the plan's order)
+      `select c.relname from pg_class c
+       where case when c.relnamespace = 'public'::regnamespace and c.relkind = 'S'
+                  then has_sequence_privilege('anon', c.oid, 'USAGE') or has_sequence_privilege('anon', c.oid, 'SELECT')
+                       or has_sequence_privilege('anon', c.oid, 'UPDATE') end`,
     );
     expect(sequences.rows).toEqual([]);
   });
