@@ -280,7 +280,8 @@ describe('the leads inbox', () => {
     expect(rows.find((row) => row.kind === 'beta request')?.summary).toBe(
       'Beta access to pitchdeck-ai: Our seed deck.',
     );
-    expect(rows.find((row) => row.kind === 'labs idea')?.summary).toBe('-1 second line');
+    // Stored safe to export, as the export is: a cell a spreadsheet would run starts with an apostrophe.
+    expect(rows.find((row) => row.kind === 'labs idea')?.summary).toBe("'-1 second line");
   });
 
   it('records when and by whom a status changes, and keeps a name typed over it', async () => {
@@ -330,6 +331,45 @@ describe('the leads inbox', () => {
     const all = await asService<{ received_at: Date }>('select received_at from public.leads_export');
     const times = all.map((row) => row.received_at.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it.each([
+    ['=1+1', "'=1+1"],
+    [' =HYPERLINK("http://evil.example")', `' =HYPERLINK("http://evil.example")`],
+    ['\n=1', "'\n=1"],
+    ['\r\n @SUM(A1)', "'\r\n @SUM(A1)"],
+    ['\u00a0\u3000+cmd', "'\u00a0\u3000+cmd"],
+    ['\tok', "'\tok"],
+    ['\nplain', "'\nplain"],
+    ['Ada - founder', 'Ada - founder'],
+    ["'=already", "'=already"],
+  ])('neutralises %j, as a spreadsheet would run it', async (typed, safe) => {
+    const [row] = await asService<{ safe: string }>('select public.spreadsheet_safe($1) as safe', [typed]);
+    expect(row?.safe).toBe(safe);
+  });
+
+  it('stores a name or campaign with white space before a formula safe in the inbox and the export', async () => {
+    const { sql, params } = insertSql('playbook_requests', {
+      full_name: ' =HYPERLINK("http://evil.example","click")',
+      email: 'inbox.spaced@example.com',
+      page: '/spaced',
+      utm: { utm_source: ' =1+1' },
+    });
+    await asAnon(db, sql, params);
+    for (const from of ['leads', 'leads_export']) {
+      const [row] = await asService<{ name: string; utm: string }>(
+        `select name, utm from public.${from} where page = '/spaced'`,
+      );
+      expect(row, from).toEqual({ name: `' =HYPERLINK("http://evil.example","click")`, utm: "' =1+1" });
+    }
+  });
+
+  it("refuses control characters in a lead's page and campaign, as in every single-line field", async () => {
+    for (const extra of [{ page: '/x\u0007' }, { page: '/x\u202e' }, { utm: { utm_source: 'a\nBcc: x' } }]) {
+      const row = { full_name: 'Ada', email: 'inbox.control@example.com', page: '/fine', ...extra };
+      const { sql, params } = insertSql('playbook_requests', row);
+      expect(await errorCode(asAnon(db, sql, params)), JSON.stringify(extra)).toBe('23514');
+    }
   });
 
   it('visitors can read none of it', async () => {

@@ -107,3 +107,43 @@ begin
 end
 $$;
 reset role;
+
+-- The export and the inbox neutralise every formula form a spreadsheet runs, white space and line breaks
+-- before it included; a lead's page and campaign obey the single-line rule.
+do $$
+begin
+  assert public.spreadsheet_safe(E' =1+1') = E''' =1+1', 'a space before =';
+  assert public.spreadsheet_safe(E'\n=HYPERLINK("x")') = E'''\n=HYPERLINK("x")', 'a line feed before =';
+  assert public.spreadsheet_safe(E'\u00a0@SUM(A1)') = E'''\u00a0@SUM(A1)', 'a no-break space before @';
+  assert public.spreadsheet_safe(E'\tok') = E'''\tok', 'a leading tab';
+  assert public.spreadsheet_safe('Ada - founder') = 'Ada - founder', 'plain text is kept';
+end
+$$;
+set role anon;
+insert into public.playbook_requests (full_name, email, page, utm)
+  values (' =HYPERLINK("http://evil.example")', 'pg-spaced@example.com', '/pg-spaced', '{"utm_source": " =1"}');
+do $$
+begin
+  begin
+    perform set_config('leads.rows_in_request', '0', true);
+    insert into public.playbook_requests (full_name, email, page) values ('Ada', 'pg-ctl@example.com', E'/x\u0007');
+    raise exception 'a page with a control character was stored';
+  exception when check_violation then null;
+  end;
+  begin
+    perform set_config('leads.rows_in_request', '0', true);
+    insert into public.playbook_requests (full_name, email, page, utm)
+      values ('Ada', 'pg-ctl@example.com', '/x', jsonb_build_object('utm_source', E'a\nBcc: x'));
+    raise exception 'a campaign with a line break was stored';
+  exception when check_violation then null;
+  end;
+end
+$$;
+reset role;
+do $$
+begin
+  assert (select name from public.leads where page = '/pg-spaced') = ''' =HYPERLINK("http://evil.example")',
+    'the inbox stores the name neutralised';
+  assert (select utm from public.leads_export where page = '/pg-spaced') = ''' =1', 'the export neutralises the campaign';
+end
+$$;
