@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { analyticsEvents, dataLayer, expect, test, waitForHydration } from './fixtures.ts';
 import { storedRows } from './leads.ts';
 import { mailAbout } from './mailbox.ts';
 
@@ -11,7 +11,7 @@ const status = async (request: Parameters<typeof storedRows>[0], email: string) 
 /** A mail link as the visitor's browser opens it on this server. */
 const local = (link: string) => {
   const url = new URL(link);
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}${url.hash}`;
 };
 
 test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up does not undo the opt-out', async ({
@@ -36,15 +36,27 @@ test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up 
   const confirmLink = /Confirm my subscription: (\S+)/.exec(confirmation!.text)![1]!;
   expect(confirmation!.html).toContain(`href="${confirmLink.replace(/&/g, '&amp;')}"`);
 
+  // The token travels in the fragment: no request the browser makes carries it, the page clears it from
+  // the address at once, and the page view reports the page without it.
+  const token = /\/newsletter\/confirm#token=([0-9a-f]{64})$/.exec(confirmLink)![1]!;
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(sent.url()));
   // Opening the link (as a mail scanner would) changes nothing; pressing the button confirms.
   await page.goto(local(confirmLink));
   await waitForHydration(page);
+  await expect
+    .poll(() => new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash)
+    .toBe('/newsletter/confirm');
+  const views = (await analyticsEvents(page)).filter(([name]) => name === 'page_view');
+  expect(views.map(([, params]) => params.page_path)).toEqual(['/newsletter/confirm']);
+  expect(JSON.stringify(await dataLayer(page))).not.toContain(token);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
   expect(await status(request, email)).toEqual(['pending']);
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(page.getByRole('status')).toHaveText("You're subscribed. Thank you for confirming!");
   await expect(page.getByRole('status')).toBeFocused();
   expect(await status(request, email)).toEqual(['active']);
+  expect(requested.filter((url) => url.includes(token))).toEqual([]);
 
   // The link works once.
   await page.goto(local(confirmLink));
@@ -58,7 +70,8 @@ test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up 
   )!;
   expect(welcome.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   const oneClick = /^<(https?:\/\/\S+)>$/.exec(welcome.headers['List-Unsubscribe']!)![1]!;
-  expect(welcome.text).toMatch(/Unsubscribe with one click: \S+\/newsletter\/unsubscribe\?token=/);
+  expect(oneClick).toMatch(/\/functions\/v1\/newsletter\/one-click\/[0-9a-f-]{36}$/);
+  expect(welcome.text).toMatch(/Unsubscribe with one click: \S+\/newsletter\/unsubscribe#token=/);
   const unsubscribed = await request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } });
   expect([unsubscribed.status(), await unsubscribed.text()]).toEqual([200, 'You are unsubscribed.']);
   expect(await status(request, email)).toEqual(['unsubscribed']);

@@ -59,6 +59,12 @@ describe('route change effects', { timeout: 20_000 }, () => {
     expect(configs).toHaveLength(1);
   });
 
+  it('never reports a secret: a newsletter link of an older mail (?token=) is counted without it', async () => {
+    await renderWithAnalytics('/newsletter/unsubscribe?token=old-secret');
+    await waitFor(() => expect(pageViews()).toEqual(['/newsletter/unsubscribe']));
+    expect(JSON.stringify(window.dataLayer)).not.toContain('old-secret');
+  });
+
   it('scrolls to the top on every route change', async () => {
     const user = userEvent.setup();
     await renderWithAnalytics('/');

@@ -8,3 +8,27 @@ export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 /** Where the leads function sends a form posted without scripts: `/thank-you/<form>`, `/not-sent/<form>`. */
 export const LEAD_SENT_PATH = '/thank-you';
 export const LEAD_NOT_SENT_PATH = '/not-sent';
+
+/**
+ * A newsletter page's address with its secret in the fragment (`#token=...`): a browser never sends a
+ * fragment to a server, so no host or proxy log keeps it, and the page view the site reports leaves it
+ * out. The page reads it, then clears it from the address.
+ */
+export function newsletterLink(siteUrl: string, path: string, token: string): string {
+  return `${siteUrl}${path}#token=${encodeURIComponent(token)}`;
+}
+
+/** The token of a newsletter page's address: its fragment's, or (mails sent before) its query's. */
+export function newsletterToken(address: { hash: string; search: string }): string | null {
+  return (
+    new URLSearchParams(address.hash.replace(/^#/, '')).get('token') ??
+    new URLSearchParams(address.search).get('token')
+  );
+}
+
+/**
+ * RFC 8058's one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click` to this address, so
+ * the secret must be in it; it goes in the path, the one place a POST's target keeps it besides a query
+ * string (never a page view: no browser opens it).
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/newsletter/one-click/';

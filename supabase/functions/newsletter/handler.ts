@@ -1,4 +1,5 @@
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../_shared/site-links.ts';
 
 /** What a confirmation link may come to (public.confirm_newsletter_subscription). */
 export type ConfirmResult = 'confirmed' | 'used' | 'expired' | 'invalid';
@@ -18,16 +19,20 @@ const MAX_TOKEN_LENGTH = 200;
  * scanners follow links with GET, and must neither confirm nor unsubscribe anyone).
  *
  * - `POST {"action":"confirm"|"unsubscribe","token":"..."}`: from the site's pages /newsletter/confirm and
- *   /newsletter/unsubscribe, after the visitor pressed their button; answers `{"result": ...}`.
- * - `POST ?unsubscribe=<token>` with the body `List-Unsubscribe=One-Click`: RFC 8058's one-click
+ *   /newsletter/unsubscribe, after the visitor pressed their button; answers `{"result": ...}`. The token
+ *   travels in the body, never in an address.
+ * - `POST /newsletter/one-click/<token>` with the body `List-Unsubscribe=One-Click`: RFC 8058's one-click
  *   unsubscribe, sent by the mail client from the List-Unsubscribe header; no key, no cookie, no redirect.
+ *   (`POST ?unsubscribe=<token>`, the header of mails sent before, is still honoured.)
  */
 export function createNewsletterHandler({ store }: { store: NewsletterStore }) {
   return async function handle(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
     if (request.method !== 'POST')
       return jsonResponse(405, { error: 'Use POST.' }, { Allow: 'POST, OPTIONS' });
-    const oneClick = new URL(request.url).searchParams.get('unsubscribe');
+    const url = new URL(request.url);
+    const inPath = url.pathname.split(ONE_CLICK_UNSUBSCRIBE_PATH)[1];
+    const oneClick = inPath ? decodeURIComponent(inPath) : url.searchParams.get('unsubscribe');
     try {
       if (oneClick !== null) {
         const body = await request.text();

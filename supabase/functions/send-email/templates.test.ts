@@ -144,10 +144,10 @@ Deno.test(
     assertMatch(
       mail.text,
       new RegExp(
-        `Confirm my subscription: https://www\\.example\\.com/newsletter/confirm\\?token=${'a'.repeat(64)}`,
+        `Confirm my subscription: https://www\\.example\\.com/newsletter/confirm#token=${'a'.repeat(64)}`,
       ),
     );
-    assertMatch(mail.html, /href="https:\/\/www\.example\.com\/newsletter\/confirm\?token=a{64}"/);
+    assertMatch(mail.html, /href="https:\/\/www\.example\.com\/newsletter\/confirm#token=a{64}"/);
     assertEquals(mail.headers, undefined);
   },
 );
@@ -156,16 +156,16 @@ Deno.test('mail to a subscriber carries the one-click unsubscribe of RFC 8058 an
   const mail = composeMail(visitorMail['newsletter-welcome']!, context);
   assertEquals(mail.headers, {
     'List-Unsubscribe':
-      '<https://project.supabase.co/functions/v1/newsletter?unsubscribe=11111111-2222-4333-8444-555555555555>',
+      '<https://project.supabase.co/functions/v1/newsletter/one-click/11111111-2222-4333-8444-555555555555>',
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   });
   assertMatch(
     mail.text,
-    /Unsubscribe with one click: https:\/\/www\.example\.com\/newsletter\/unsubscribe\?token=11111111-2222-4333-8444-555555555555/,
+    /Unsubscribe with one click: https:\/\/www\.example\.com\/newsletter\/unsubscribe#token=11111111-2222-4333-8444-555555555555/,
   );
   assertMatch(
     mail.html,
-    /href="https:\/\/www\.example\.com\/newsletter\/unsubscribe\?token=11111111-2222-4333-8444-555555555555"/,
+    /href="https:\/\/www\.example\.com\/newsletter\/unsubscribe#token=11111111-2222-4333-8444-555555555555"/,
   );
 });
 

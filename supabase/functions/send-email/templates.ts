@@ -3,6 +3,8 @@ import {
   BOOK_CALL_PATH,
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
+  newsletterLink,
+  ONE_CLICK_UNSUBSCRIBE_PATH,
   PLAYBOOK_FRAMEWORK_PATH,
   PLAYBOOK_PDF_PATH,
 } from '../_shared/site-links.ts';
@@ -488,7 +490,7 @@ function weeklySummary(payload: WeeklySummaryPayload, context: MailContext): Com
 
 /** The newsletter confirmation: our words only, one button to a page that confirms when asked to. */
 function newsletterConfirmation(payload: NewsletterConfirmationPayload, context: MailContext): ComposedMail {
-  const confirm = `${context.siteUrl}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(payload.token)}`;
+  const confirm = newsletterLink(context.siteUrl, NEWSLETTER_CONFIRM_PATH, payload.token);
   const subject = `Confirm your subscription to the ${context.brand} newsletter`;
   const asked = `Someone, hopefully you, asked for the ${context.brand} newsletter at this address. Please confirm with the link below; it works once, within 7 days.`;
   const notYou = 'If it was not you, ignore this email: you will hear nothing more from us.';
@@ -512,8 +514,8 @@ function newsletterConfirmation(payload: NewsletterConfirmationPayload, context:
  */
 export function unsubscribeParts(token: string, context: MailContext) {
   if (!context.functionsUrl) throw new Error('The functions address (SUPABASE_URL) is not set');
-  const page = `${context.siteUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
-  const oneClick = `${context.functionsUrl}/newsletter?unsubscribe=${encodeURIComponent(token)}`;
+  const page = newsletterLink(context.siteUrl, NEWSLETTER_UNSUBSCRIBE_PATH, token);
+  const oneClick = `${context.functionsUrl}${ONE_CLICK_UNSUBSCRIBE_PATH}${encodeURIComponent(token)}`;
   return {
     page,
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

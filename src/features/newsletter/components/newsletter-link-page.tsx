@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { site } from '@/config/site';
 import { Seo } from '@/lib/seo';
+import { newsletterToken } from '../../../../supabase/functions/_shared/site-links.ts';
 import { followNewsletterLink, type LinkAction, type LinkResult } from '../api/links';
 
 /** The words of the two pages (docs/product/forms.md#newsletter). */
@@ -32,16 +33,25 @@ export const newsletterLinkFailure = 'Something went wrong on our side. Please t
 /**
  * /newsletter/confirm and /newsletter/unsubscribe: the pages a newsletter mail links to. Nothing happens
  * until the visitor presses the button (mail scanners open links, and must neither confirm nor
- * unsubscribe anyone); the token is read from the address then.
+ * unsubscribe anyone). The token comes in the address's fragment (`#token=`; the query of mails sent
+ * before), is kept in memory and cleared from the address at once, and is sent in a POST body.
  */
 export function NewsletterLinkPage({ action }: { action: LinkAction }) {
   const copy = newsletterLinkCopy[action];
   const [state, setState] = useState<'idle' | 'working' | 'failed' | LinkResult>('idle');
   const outcome = useRef<HTMLParagraphElement>(null);
+  const secret = useRef<string | null>(null);
+
+  useEffect(() => {
+    secret.current ??= newsletterToken(window.location);
+    // Nothing later carries the secret: not a page view, a bookmark or an address copied from the bar.
+    if (window.location.hash || window.location.search)
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
 
   async function follow() {
     setState('working');
-    const token = new URLSearchParams(window.location.search).get('token');
+    const token = secret.current;
     let next: typeof state;
     try {
       next = token ? await followNewsletterLink(action, token) : 'invalid';

@@ -1,0 +1,24 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { visitSite } from '@/testing/render-app';
+import { fakeSupabase } from '@/testing/supabase-http';
+import { newsletterLinkResults } from './newsletter-link-page';
+
+const backend = fakeSupabase();
+
+describe('the newsletter link pages keep the token out of every address', () => {
+  it.each([
+    ['in the fragment, as mails carry it', '/newsletter/confirm#token=fragment-secret', 'fragment-secret'],
+    ['in the query, as older mails carried it', '/newsletter/confirm?token=query-secret', 'query-secret'],
+  ])('the token %s is cleared from the address at once and sent in a POST body', async (_, path, token) => {
+    backend.answerFunctions(() => HttpResponse.json({ result: 'confirmed' }));
+    const { user } = await visitSite(path);
+    const button = await screen.findByRole('button', { name: 'Confirm my subscription' });
+    await waitFor(() => expect(window.location.href).toBe(`${window.location.origin}/newsletter/confirm`));
+    expect(backend.calls).toEqual([]);
+    await user.click(button);
+    expect(await screen.findByText(newsletterLinkResults.confirmed)).toBeInTheDocument();
+    expect(backend.calls).toEqual([{ name: 'newsletter', body: { action: 'confirm', token } }]);
+  });
+});
