@@ -36,6 +36,14 @@ for file in supabase/migrations/*.sql; do
 done
 echo "  applying supabase/seed.sql"
 psql_run -1 -f - <supabase/seed.sql
+# Before any check changes the data: each request shape the site sends, as PostgREST runs it here, against
+# the local backend's answer on a fresh local database (supabase/tests/conformance.ts).
+echo "  conformance of the local backend with PostgreSQL, request shape by request shape:"
+node scripts/conformance-postgres.ts sql >"$work/conformance.sql"
+chown postgres "$work/conformance.sql"
+as_postgres psql -h "$work" -U postgres -d postgres -v ON_ERROR_STOP=0 -q -f "$work/conformance.sql" \
+  >"$work/conformance.out" 2>"$work/conformance.err" || true
+node scripts/conformance-postgres.ts compare "$work/conformance.out"
 for file in supabase/tests/sql/*.sql; do
   echo "  checking $file"
   psql_run -f - <"$file"
