@@ -1,9 +1,8 @@
--- The visitor's API (issue 37, docs/security.md "What a visitor can reach", docs/decisions/0024): a schema
+-- The visitor's API (issue 37, docs/security.md "What a visitor can reach", docs/decisions/0025): a schema
 -- `api` of a few functions with explicit, bounded arguments, as PostgREST's documentation recommends
 -- (schema isolation). Visitors (anon) hold no right on any table or view of `public` any more, so no
--- filter, embedding, count, range, CSV or full-text operator of PostgREST (nor pg_graphql) reaches a table.
--- The one exception, until the leads Edge Function takes every write (issue 36): the column INSERTs of the
--- lead tables, granted by earlier migrations.
+-- filter, embedding, count, range, CSV or full-text operator of PostgREST (nor pg_graphql) reaches a table
+-- (leads come through the leads Edge Function, issue 36).
 --
 -- Every function answers one JSON value (never rows PostgREST could filter), runs as its owner
 -- (SECURITY DEFINER, empty search_path) and states who may see what itself: a post is public when it is
@@ -504,30 +503,12 @@ comment on function api.blog_search(text, text, text, integer) is
 revoke all on all functions in schema api from public;
 grant execute on all functions in schema api to anon, authenticated, service_role;
 
--- Tables and views of public: no right for visitors (column grants go with the table's). The lead tables'
--- column INSERTs stay until issue 36's Edge Function takes the writes.
+-- Tables and views of public: no right for visitors (column grants go with the table's).
 revoke select, update, delete, truncate, references, trigger on all tables in schema public from anon, authenticated;
 -- Supabase's default privileges would give visitors every table, function and sequence created later.
 alter default privileges in schema public revoke all on tables from anon, authenticated;
 alter default privileges in schema public revoke all on functions from anon, authenticated;
 alter default privileges in schema public revoke all on sequences from anon, authenticated;
-
--- A beta request names an MVP in beta, which the policy checks without reading the MVPs as the visitor
--- (who may no longer read them).
-create function private.mvp_takes_beta_requests(mvp_slug text) returns boolean
-  language sql
-  stable
-  security definer
-  set search_path = ''
-as $$
-  select exists (select 1 from public.labs_mvps m where m.slug = mvp_slug and m.published and m.status = 'beta')
-$$;
-comment on function private.mvp_takes_beta_requests(text) is 'True when the MVP is published and in beta.';
-revoke all on function private.mvp_takes_beta_requests(text) from public;
-grant execute on function private.mvp_takes_beta_requests(text) to anon, authenticated, service_role;
-drop policy "Visitors request access to beta MVPs" on public.labs_beta_requests;
-create policy "Visitors request access to beta MVPs" on public.labs_beta_requests
-  for insert to anon with check (status = 'pending' and private.mvp_takes_beta_requests(mvp_slug));
 
 -- The policies and checks that let visitors read tables are gone with the grants.
 drop policy "No costly filters from visitors" on public.blog_posts;

@@ -349,13 +349,14 @@ describe('the leads inbox', () => {
   });
 
   it('stores a name or campaign with white space before a formula safe in the inbox and the export', async () => {
-    const { sql, params } = insertSql('playbook_requests', {
-      full_name: ' =HYPERLINK("http://evil.example","click")',
-      email: 'inbox.spaced@example.com',
-      page: '/spaced',
-      utm: { utm_source: ' =1+1' },
-    });
-    await asAnon(db, sql, params);
+    expect(
+      await takeLead(db, 'playbook_requests', {
+        full_name: ' =HYPERLINK("http://evil.example","click")',
+        email: 'inbox.spaced@example.com',
+        page: '/spaced',
+        utm: { utm_source: ' =1+1' },
+      }),
+    ).toBe('stored');
     for (const from of ['leads', 'leads_export']) {
       const [row] = await asService<{ name: string; utm: string }>(
         `select name, utm from public.${from} where page = '/spaced'`,
@@ -367,8 +368,7 @@ describe('the leads inbox', () => {
   it("refuses control characters in a lead's page and campaign, as in every single-line field", async () => {
     for (const extra of [{ page: '/x\u0007' }, { page: '/x\u202e' }, { utm: { utm_source: 'a\nBcc: x' } }]) {
       const row = { full_name: 'Ada', email: 'inbox.control@example.com', page: '/fine', ...extra };
-      const { sql, params } = insertSql('playbook_requests', row);
-      expect(await errorCode(asAnon(db, sql, params)), JSON.stringify(extra)).toBe('23514');
+      expect(await errorCode(takeLead(db, 'playbook_requests', row)), JSON.stringify(extra)).toBe('23514');
     }
   });
 

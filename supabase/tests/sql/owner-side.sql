@@ -119,19 +119,17 @@ begin
   assert public.spreadsheet_safe('Ada - founder') = 'Ada - founder', 'plain text is kept';
 end
 $$;
-set role anon;
+-- (As the leads function's take_lead stores them; the checks hold for every role.)
 insert into public.playbook_requests (full_name, email, page, utm)
   values (' =HYPERLINK("http://evil.example")', 'pg-spaced@example.com', '/pg-spaced', '{"utm_source": " =1"}');
 do $$
 begin
   begin
-    perform set_config('leads.rows_in_request', '0', true);
     insert into public.playbook_requests (full_name, email, page) values ('Ada', 'pg-ctl@example.com', E'/x\u0007');
     raise exception 'a page with a control character was stored';
   exception when check_violation then null;
   end;
   begin
-    perform set_config('leads.rows_in_request', '0', true);
     insert into public.playbook_requests (full_name, email, page, utm)
       values ('Ada', 'pg-ctl@example.com', '/x', jsonb_build_object('utm_source', E'a\nBcc: x'));
     raise exception 'a campaign with a line break was stored';
@@ -139,7 +137,6 @@ begin
   end;
 end
 $$;
-reset role;
 do $$
 begin
   assert (select name from public.leads where page = '/pg-spaced') = ''' =HYPERLINK("http://evil.example")',

@@ -2,8 +2,8 @@
 -- (supabase/tests/visitor-api.test.ts, blog-reads.test.ts and content-access.test.ts check the same on
 -- PGlite). Requests run in the transaction hosted PostgREST opens for them (read-only.sql says how).
 
--- anon holds no right on a table, view or sequence of public but the lead tables' INSERT (until issue 36's
--- Edge Function takes every write), and can execute no function of public.
+-- anon holds no right on a table, view or sequence of public (leads come through the leads Edge Function),
+-- and can execute no function of public.
 do $$
 declare
   reachable text;
@@ -16,10 +16,7 @@ begin
     and case when c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v', 'm', 'p', 'f')
              then has_table_privilege('anon', c.oid, p)
                   or (p in ('SELECT', 'INSERT', 'UPDATE', 'REFERENCES') and has_any_column_privilege('anon', c.oid, p))
-        end
-    and not (p = 'INSERT' and c.relname in ('contact_submissions', 'labs_submissions', 'collective_inquiries',
-      'collective_applications', 'newsletter_subscribers', 'growth_diagnostics', 'playbook_requests',
-      'labs_beta_requests'));
+        end;
   assert reachable is null, 'anon can reach ' || reachable;
   assert not exists (select 1 from pg_class c
                       where case when c.relnamespace = 'public'::regnamespace and c.relkind = 'S'
