@@ -373,3 +373,38 @@ describe('blog_search among hundreds of posts: newest first, or through the trig
     ]);
   });
 });
+
+describe('blog_post_stamps and labs_mvps: the whole site, a bounded answer at a time', () => {
+  it('answers the stamps 1,000 at a time in address order, every public post once, never a draft', async () => {
+    await db.query(
+      `insert into public.blog_posts (slug, title, published, published_at)
+       select 'reads-stamp-' || lpad(n::text, 4, '0'), 'Stamp ' || n, n % 100 <> 0, now() - interval '3 hours'
+       from generate_series(1, 1100) n`,
+    );
+    const stamps = async (after: string | null) =>
+      (
+        await asAnon<{ stamps: { slug: string }[] }>(db, 'select api.blog_post_stamps($1) as stamps', [after])
+      )[0]!.stamps;
+    const pages = [await stamps(null)];
+    while (pages.at(-1)!.length === 1000) pages.push(await stamps(pages.at(-1)!.at(-1)!.slug));
+    expect(pages.map((page) => page.length).slice(0, -1)).toEqual([1000]);
+    const slugs = pages.flat().map((stamp) => stamp.slug);
+    const [{ count }] = (
+      await db.query<{ count: number }>(
+        'select count(*)::int as count from public.blog_posts where published and published_at <= now()',
+      )
+    ).rows as [{ count: number }];
+    expect(slugs).toHaveLength(count);
+    expect(new Set(slugs).size).toBe(count);
+    expect(slugs).not.toContain('reads-stamp-0100');
+    expect(slugs).toEqual([...slugs].sort());
+  });
+
+  it('answers at most 500 MVPs in the catalogue', async () => {
+    await db.query(
+      `insert into public.labs_mvps (slug, title) select 'reads-mvp-' || n, 'MVP ' || n from generate_series(1, 520) n`,
+    );
+    const [{ catalogue }] = await asAnon<{ catalogue: unknown[] }>(db, 'select api.labs_mvps() as catalogue');
+    expect(catalogue).toHaveLength(500);
+  });
+});
