@@ -55,9 +55,9 @@ as $$
 $$;
 comment on function private.single_line_values(jsonb) is
   'True when every value of the object is a single line (no control character, no bidirectional override).';
-revoke all on function private.single_line_values(jsonb) from public;
--- Check constraints call it with the inserting role's rights.
-grant execute on function private.single_line_values(jsonb) to anon, authenticated, service_role;
+revoke all on function private.single_line_values(jsonb) from public, anon, authenticated;
+-- Check constraints call it with the inserting role's rights: take_lead's owner, or the service role.
+grant execute on function private.single_line_values(jsonb) to service_role;
 
 -- NOT VALID: leads already stored keep what they were sent; every new one obeys the rule.
 do $$
