@@ -1,4 +1,4 @@
--- The visitor's API (issue 37, docs/security.md "What a visitor can reach", docs/decisions/0037): a schema
+-- The visitor's API (issue 37, docs/security.md "What a visitor can reach", docs/decisions/0029): a schema
 -- `api` of a few functions with explicit, bounded arguments, as PostgREST's documentation recommends
 -- (schema isolation). Visitors (anon) hold no right on any table or view of `public` any more, so no
 -- filter, embedding, count, range, CSV or full-text operator of PostgREST (nor pg_graphql) reaches a table
