@@ -131,3 +131,20 @@ test('every page is set in the brand face once its file is in the cache', async 
   }
   await context.close();
 });
+
+// The file under its second name is loaded once React has the page; the next page React renders uses it.
+test('a face that arrived after the first paint sets the next page, reached in the app, in the brand face', async ({
+  page,
+}) => {
+  const release = await holdBrandFont(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
+  release();
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('1em "Bricolage Grotesque Next"')))
+    .toBe(true);
+  expect(await headingInBrandFace(page), 'the first page keeps the fallback').toBe(false);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Foundercraft');
+  expect(await headingInBrandFace(page), 'the next page').toBe(true);
+});

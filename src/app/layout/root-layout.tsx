@@ -5,11 +5,13 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { reactHasThePage } from '../page-in-react';
+import { useBrandFaceOnNextPages } from './brand-face';
 import { PendingNavigation } from './pending-navigation';
 import { useRouteChangeEffects } from './route-effects';
 
 export function RootLayout() {
   useRouteChangeEffects();
+  useBrandFaceOnNextPages();
   const { pathname } = useLocation();
   useEffect(reactHasThePage, []);
   return (
