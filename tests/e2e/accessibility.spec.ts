@@ -1,16 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { everyPage, notFoundConsoleError, notFoundPath } from './every-page.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { navMenu } from './nav-menus.ts';
-
-/** axe's findings as "rule: elements", so a failure names what to fix. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
-  );
-}
 
 // A phone and a laptop: the layouts differ (menus, grids, pictures), so each is scanned.
 for (const width of [390, 1280]) {
@@ -68,19 +59,18 @@ test('the mobile menu, open, has no axe violations', async ({ page }) => {
   await page.goto('/');
   await navMenu(page, 'Menu').toggle.click();
   await expect(navMenu(page, 'Menu').panel).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the playbook form in its error and success states has no axe violations', async ({ page }) => {
   await page.goto('/growth-playbook');
   await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
   await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel('Name').fill('Ada Founder');
   await page.getByLabel('Email').fill(`axe-${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

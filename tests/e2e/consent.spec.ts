@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { analyticsEvents, dataLayer, expect, test, waitForHydration } from './fixtures.ts';
 
 // A first visit: nothing chosen yet.
@@ -127,10 +127,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { leadTables } from '../../supabase/functions/leads/rows.ts';
 import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
+import { axeViolations } from './axe.ts';
 import { expect } from './fixtures.ts';
 
 /** Rows of a lead table with this email, read back as the owner would (with the local service key). */
@@ -43,10 +43,7 @@ export function acceptInsertFailureLogs(consoleErrors: string[]) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** The idea form (/labs/submit-idea), every required field answered; the choices can be others. */

@@ -13,6 +13,8 @@ export type Tab = {
   goto(url: string): Promise<void>;
   /** The page's viewport, in CSS pixels. */
   resize(width: number, height: number): Promise<void>;
+  /** Runs a script's source in the page (a library such as axe-core, which the page's CSP would not load). */
+  runScript(source: string): Promise<void>;
   evaluate<Args extends unknown[], Result>(
     fn: (...args: Args) => Result,
     ...args: Args
@@ -87,6 +89,9 @@ async function launchFirefox(): Promise<Engine> {
         await page.goto(url, { waitUntil: 'domcontentloaded' });
       },
       resize: (width, height) => page.setViewport({ width, height }),
+      async runScript(source) {
+        await page.evaluate(source);
+      },
       evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
       async click(xpath) {
         await (await element(xpath)).click();
@@ -167,6 +172,9 @@ async function launchWebKit(): Promise<Engine> {
             .catch(() => new Promise((resolve) => setTimeout(resolve, 250)));
         }
         throw new Error(`WebKit's viewport stays off ${width} × ${height}`);
+      },
+      async runScript(source) {
+        await session.executeScript(source);
       },
       evaluate,
       async click(xpath) {
