@@ -12,7 +12,7 @@ const shared = {
 };
 
 /**
- * The cross-engine suite (README, docs/decisions/0024): the same checks in Firefox ESR, then WebKitGTK,
+ * The cross-engine suite (README, docs/decisions/0030): the same checks in Firefox ESR, then WebKitGTK,
  * against one preview of the build.
  */
 export default defineConfig({
