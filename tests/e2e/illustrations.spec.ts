@@ -1,7 +1,13 @@
+import { paths } from '../../src/config/paths.ts';
+import { services } from '../../src/content/services.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The pages with a drawn picture that has words in it: the home hero, the service pages, a case study. */
-const pagesWithPictures = ['/', '/strategy', '/mvp', '/growth', '/case-studies/product-strategy'];
+const pagesWithPictures = [
+  paths.home,
+  ...services.map((service) => service.to),
+  paths.caseStudies.productStrategy,
+];
 
 /**
  * The words drawn inside a chip or card (a <text> whose group starts with its rect) that reach past the

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import { services } from '../../src/content/services.ts';
 import { notFoundConsoleError, notFoundPath } from './every-page.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { navMenu } from './nav-menus.ts';
@@ -123,7 +124,7 @@ test('an unknown path is answered 404 with the branded page, which hydrates clea
 });
 
 test('social-proof blocks are in the page but not shown', async ({ page }) => {
-  for (const path of ['/strategy', '/mvp', '/growth']) {
+  for (const path of services.map((service) => service.to)) {
     await page.goto(path);
     const proof = page.locator('[data-social-proof]');
     await expect(proof).toHaveCount(1);

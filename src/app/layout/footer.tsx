@@ -5,7 +5,7 @@ import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
 import { isAnalyticsEnabled } from '@/lib/analytics';
-import type { NavLink } from './nav-items';
+import { serviceLinks, type NavLink } from './nav-items';
 
 const footerColumns: readonly { heading: string; links: readonly NavLink[] }[] = [
   {
@@ -20,12 +20,7 @@ const footerColumns: readonly { heading: string; links: readonly NavLink[] }[] =
   },
   {
     heading: 'Solutions',
-    links: [
-      { label: 'Strategy & Roadmap', to: paths.strategy },
-      { label: 'MVP Validation', to: paths.mvp },
-      { label: 'Revenue Growth', to: paths.growth },
-      { label: 'Book a Call', to: paths.bookCall() },
-    ],
+    links: [...serviceLinks, { label: 'Book a Call', to: paths.bookCall() }],
   },
 ];
 

@@ -1,15 +1,19 @@
 import { paths } from '@/config/paths';
+import { services } from '@/content/services';
 
 export type NavLink = { label: string; to: string };
 export type NavItem =
   | { id: string; label: string; to: string; segments: readonly string[] }
   | { id: string; label: string; children: readonly NavLink[]; segments: readonly string[] };
 
+const firstSegment = (pathname: string) => pathname.split('/')[1] ?? '';
+
+/** A link to each service's page (src/content/services.ts), for the menus. */
+export const serviceLinks: readonly NavLink[] = services.map(({ title, to }) => ({ label: title, to }));
+
 export const solutionLinks: readonly NavLink[] = [
   { label: 'All Solutions', to: paths.solutions },
-  { label: 'Strategy & Roadmap', to: paths.strategy },
-  { label: 'MVP Validation', to: paths.mvp },
-  { label: 'Revenue Growth', to: paths.growth },
+  ...serviceLinks,
 ];
 
 export const navItems: readonly NavItem[] = [
@@ -18,14 +22,12 @@ export const navItems: readonly NavItem[] = [
     id: 'solutions',
     label: 'Solutions',
     children: solutionLinks,
-    segments: ['solutions', 'strategy', 'mvp', 'growth'],
+    segments: solutionLinks.map((link) => firstSegment(link.to)),
   },
   { id: 'collective', label: 'Collective', to: paths.collective.home, segments: ['collective'] },
   { id: 'blog', label: 'Blog', to: paths.blog.list, segments: ['blog'] },
   { id: 'about', label: 'About', to: paths.about, segments: ['about'] },
 ];
-
-const firstSegment = (pathname: string) => pathname.split('/')[1] ?? '';
 
 /**
  * The nav item to highlight, chosen by the first segment of the path (docs/product/routes.md#navigation-bar).

@@ -5,7 +5,7 @@ import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { solutions } from '@/content/solutions';
+import { serviceCount, services } from '@/content/services';
 import { team } from '@/content/team';
 import { Seo } from '@/lib/seo';
 
@@ -72,12 +72,14 @@ export function AboutRoute() {
           </div>
           <div className="rounded-2xl bg-white p-8 shadow-sm">
             <h3 className="text-xl font-semibold text-slate-900">What we do</h3>
-            <p className="mt-3 text-slate-600">Three services that follow a startup from idea to traction:</p>
+            <p className="mt-3 text-slate-600">
+              {serviceCount.capital} services that follow a startup from idea to traction:
+            </p>
             <ul className="mt-5 space-y-4">
-              {solutions.map((solution) => (
-                <li key={solution.id}>
-                  <ArrowLink to={solution.to}>{solution.title}</ArrowLink>
-                  <p className="mt-1 text-slate-600">{solution.summary}</p>
+              {services.map((service) => (
+                <li key={service.id}>
+                  <ArrowLink to={service.to}>{service.title}</ArrowLink>
+                  <p className="mt-1 text-slate-600">{service.summary}</p>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { ServicePage } from '@/components/marketing/service-page';
-import { growthPage } from '@/content/services';
+import { servicePages } from '@/content/service-pages';
 
 export function GrowthRoute() {
-  return <ServicePage content={growthPage} />;
+  return <ServicePage content={servicePages.growth} />;
 }

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { solutions } from '@/content/solutions';
+import { serviceCount, services } from '@/content/services';
 import { Seo } from '@/lib/seo';
 
 const steps = [
@@ -72,12 +72,12 @@ export function HomeRoute() {
       </section>
 
       <Section labelledBy="solutions-heading">
-        <SectionHeading id="solutions-heading" title="Three ways we help you grow" />
+        <SectionHeading id="solutions-heading" title={`${serviceCount.capital} ways we help you grow`} />
         <p className="mt-3 max-w-2xl text-lg text-slate-600">
           Start where your startup hurts most. Every engagement begins with the same free call.
         </p>
         <div className="mt-10">
-          <SolutionCards solutions={solutions} />
+          <SolutionCards solutions={services} />
         </div>
       </Section>
 

@@ -1,6 +1,6 @@
 import { ServicePage } from '@/components/marketing/service-page';
-import { mvpPage } from '@/content/services';
+import { servicePages } from '@/content/service-pages';
 
 export function MvpRoute() {
-  return <ServicePage content={mvpPage} />;
+  return <ServicePage content={servicePages.mvp} />;
 }

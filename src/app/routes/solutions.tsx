@@ -3,15 +3,9 @@ import { CtaBand } from '@/components/marketing/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
-import { paths, type BookingSource } from '@/config/paths';
-import { solutions, type Solution } from '@/content/solutions';
+import { paths } from '@/config/paths';
+import { serviceCount, services } from '@/content/services';
 import { Seo } from '@/lib/seo';
-
-const bookingSource: Record<Solution['id'], BookingSource> = {
-  strategy: 'strategy',
-  mvp: 'mvp',
-  growth: 'monetization',
-};
 
 const moreWays: readonly (Card & { action: { label: string; to: string } })[] = [
   {
@@ -58,18 +52,18 @@ export function SolutionsRoute() {
       </PageHero>
 
       <Section labelledBy="services-heading">
-        <SectionHeading id="services-heading" title="Our three services" />
+        <SectionHeading id="services-heading" title={`Our ${serviceCount.lower} services`} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {solutions.map((solution) => (
-            <li key={solution.id} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
-              <h3 className="text-xl font-semibold text-slate-900">{solution.title}</h3>
-              <p className="mt-3 text-slate-600">{solution.summary}</p>
+          {services.map((service) => (
+            <li key={service.id} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
+              <h3 className="text-xl font-semibold text-slate-900">{service.title}</h3>
+              <p className="mt-3 text-slate-600">{service.summary}</p>
               <div className="mt-auto flex flex-wrap items-center gap-4 pt-6">
-                <ButtonLink to={paths.bookCall({ source: bookingSource[solution.id] })}>
-                  Book a call<span className="sr-only"> about {solution.title}</span>
+                <ButtonLink to={paths.bookCall({ source: service.pitch.source })}>
+                  Book a call<span className="sr-only"> about {service.title}</span>
                 </ButtonLink>
-                <ArrowLink to={solution.to}>
-                  Learn more<span className="sr-only"> about {solution.title}</span>
+                <ArrowLink to={service.to}>
+                  Learn more<span className="sr-only"> about {service.title}</span>
                 </ArrowLink>
               </div>
             </li>

@@ -1,6 +1,6 @@
 import { ServicePage } from '@/components/marketing/service-page';
-import { strategyPage } from '@/content/services';
+import { servicePages } from '@/content/service-pages';
 
 export function StrategyRoute() {
-  return <ServicePage content={strategyPage} />;
+  return <ServicePage content={servicePages.strategy} />;
 }

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { Solution } from '@/content/solutions';
+import type { Service } from '@/content/services';
 
 /** One card per service, each a single link so the whole card is one tab stop. */
 export function SolutionCards({
   solutions,
   headingLevel = 'h3',
 }: {
-  solutions: readonly Solution[];
+  solutions: readonly Service[];
   headingLevel?: 'h2' | 'h3';
 }) {
   const Heading = headingLevel;

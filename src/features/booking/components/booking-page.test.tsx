@@ -77,15 +77,15 @@ describe('/book-call variants', () => {
         .getAllByRole('link')
         .map((link) => new URL(link.getAttribute('href')!).pathname),
     ).toEqual([
+      '/foundercraft/strategy-roadmap-call',
       '/foundercraft/mvp-validation-call',
       '/foundercraft/revenue-growth-call',
-      '/foundercraft/strategy-roadmap-call',
     ]);
     expect(
       within(grid)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Book an MVP Validation Call', 'Book a Monetization Call', 'Book a Strategy & Roadmap Call']);
+    ).toEqual(['Book a Strategy & Roadmap Call', 'Book an MVP Validation Call', 'Book a Monetization Call']);
   });
 
   it('has no focus areas on a chosen variant', () => {

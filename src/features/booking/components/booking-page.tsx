@@ -15,6 +15,22 @@ import { BookButton } from './book-button';
 import { CallHosts, CallOutline } from './call-outline';
 import { QuickQuestionForm } from './quick-question-form';
 
+/**
+ * /book-call is prerendered with every pitch. index.html names the address's `source` on <html> before the
+ * first paint, and these rules show the pitch of that source, or the general one when no service's pitch
+ * has it. Once hydrated, React renders the chosen pitch alone and drops them.
+ */
+const pitchRules = [
+  '[data-booking-pitch]:not([data-booking-pitch="default"]){display:none}',
+  ...bookingVariants
+    .filter(({ id }) => id !== 'default')
+    .map(
+      ({ id }) =>
+        `html[data-booking-source="${id}"] [data-booking-pitch="default"]{display:none}` +
+        `html[data-booking-source="${id}"] [data-booking-pitch="${id}"]{display:block}`,
+    ),
+].join('\n');
+
 function VariantPitch({ variant, source }: { variant: BookingVariant; source: string }) {
   return (
     <div className="grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
@@ -94,7 +110,7 @@ export function BookingPage() {
   const [questionForm, setQuestionForm] = useState(0);
   const question = useRef<HTMLDetailsElement>(null);
 
-  // index.html names the address's source on <html> so CSS shows that pitch first; React takes over.
+  // index.html names the address's source on <html> so pitchRules show that pitch first; React takes over.
   useBrowserLayoutEffect(() => {
     if (hydrated) document.documentElement.removeAttribute('data-booking-source');
   }, [hydrated]);
@@ -129,10 +145,11 @@ export function BookingPage() {
             (and with scripts off); while it is open, CSS hides the pitch it takes the place of. */}
         <div className="group/booking">
           <div className="group-has-[>details[open]]/booking:hidden">
+            {!hydrated && <style>{pitchRules}</style>}
             {
-              // Prerendered with every pitch, so the one the address asks for is the first paint (styles.css
-              // picks it); once hydrated, only that one, the same element, stays.
-              Object.values(bookingVariants)
+              // Prerendered with every pitch, so the one the address asks for is the first paint (pitchRules
+              // pick it); once hydrated, only that one, the same element, stays.
+              bookingVariants
                 .filter((pitch) => !hydrated || pitch.id === variant.id)
                 .map((pitch) => (
                   <div key={pitch.id} data-booking-pitch={hydrated ? undefined : pitch.id}>
