@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { isValidElement, StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { serializeHydrationData } from './app/hydration-data';
@@ -17,6 +17,23 @@ export type RenderResult =
 export type PrerenderPath = { path: string; pattern: string };
 
 const handler = createStaticHandler(routes);
+
+/** Every page module by its file, so a rendered page can name its own (the build lists its chunks). */
+const pageModules = import.meta.glob<{ Component?: unknown }>([
+  './app/routes/**/*.tsx',
+  '!./app/routes/**/*.test.tsx',
+]);
+
+/**
+ * The file of the page module whose screen a route renders: `src/app/routes/about.tsx`. (React Router turns
+ * a loaded `Component` into the route's `element`.)
+ */
+async function moduleOf(route: { id: string; element?: ReactNode }): Promise<string> {
+  const screen = isValidElement(route.element) ? route.element.type : undefined;
+  for (const [file, load] of Object.entries(pageModules))
+    if (screen && (await load()).Component === screen) return `src/${file.slice('./'.length)}`;
+  throw new Error(`No module in src/app/routes exports the screen of the route ${route.id}.`);
+}
 
 /**
  * Renders one path to HTML, as the browser entry will hydrate it: React Router's static handler runs the
@@ -45,10 +62,10 @@ export async function render(path: string): Promise<RenderResult> {
     status: page?.id === NOT_FOUND_ROUTE_ID ? 404 : 200,
     html,
     hydrationData: serializeHydrationData({ loaderData: context.loaderData }),
-    modules: context.matches.flatMap(({ route }) => {
-      const handle = route.handle as PageHandle | undefined;
-      return handle ? [handle.module] : [];
-    }),
+    modules: await Promise.all(
+      // The pages' routes (the layout's has no handle and lives in the entry's chunks).
+      context.matches.filter(({ route }) => route.handle).map(({ route }) => moduleOf(route)),
+    ),
   };
 }
 

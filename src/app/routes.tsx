@@ -8,19 +8,17 @@ import { nativeLeadForms } from './lead-pages';
 import { RouteErrorScreen } from './route-error-screen';
 
 /**
- * A page module exports its component under the name given to `page()`; a page that reads data also exports
- * `loader`, which the build runs to prerender the page with its data (src/lib/data-page.tsx).
+ * A page module (src/app/routes/, named after its address) exports its screen as `Component`, as React
+ * Router's lazy route modules do; a page that reads data also exports `loader`, which the build runs to
+ * prerender the page with its data (src/lib/data-page.tsx).
  */
-type PageModule = Record<string, unknown> & {
+type PageModule = {
+  Component: ComponentType;
   loader?: (params: LoaderFunctionArgs['params']) => Promise<PageData<unknown>>;
 };
 
-const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
-
 /** What the build needs to know about a route beyond React Router's own fields. */
 export type PageHandle = {
-  /** The page's source file, so the prerendered HTML can list its chunks (see scripts/prerender.ts). */
-  module: string;
   /** For routes with parameters: the concrete paths to prerender. */
   prerender?: () => Promise<string[]>;
 };
@@ -29,30 +27,26 @@ export type PageHandle = {
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
- * One screen of the site, loaded on demand: `page('about', 'AboutRoute', '/about')` is the AboutRoute export
- * of ./routes/about.tsx, in its own chunk. Its errors show inside the layout. The page's `loader` runs only
- * in the build: its answer reaches the browser as the router's hydration data (src/app/hydration-data.ts),
- * and a page reached by navigation reads its own data (src/lib/data-page.tsx, docs/decisions/0011).
+ * One screen of the site, loaded on demand in its own chunk: `page(paths.about, () => import('./routes/about'))`.
+ * Its errors show inside the layout. The page's `loader` runs only in the build: its answer reaches the
+ * browser as the router's hydration data (src/app/hydration-data.ts), and a page reached by navigation reads
+ * its own data (src/lib/data-page.tsx, docs/decisions/0011).
  */
 function page(
-  file: string,
-  exportName: string,
   path: string,
+  load: () => Promise<PageModule>,
   prerender?: () => Promise<string[]>,
-  id = file,
+  id = path,
 ): RouteObject & { path: string; handle: PageHandle } {
-  const key = `./routes/${file}.tsx`;
-  const importModule = pageModules[key];
-  if (!importModule) throw new Error(`No page module ${key}`);
   return {
     id,
     path,
-    handle: { module: `src/app/routes/${file}.tsx`, prerender },
+    handle: { prerender },
     errorElement: <RouteErrorScreen />,
     lazy: async () => {
       let module: PageModule;
       try {
-        module = await importModule();
+        module = await load();
       } catch (error) {
         // A chunk that cannot load (most likely a deploy since this tab loaded) fails the route as a
         // loader would: React Router then shows its error screen, which reloads a stale tab once. (A
@@ -63,9 +57,7 @@ function page(
           },
         };
       }
-      const Component = module[exportName] as ComponentType | undefined;
-      if (!Component) throw new Error(`${key} has no export ${exportName}`);
-      const { loader } = module;
+      const { Component, loader } = module;
       return {
         Component,
         loader:
@@ -98,75 +90,91 @@ async function blogPaths(kind: 'posts' | 'tags' | 'pages' | 'tag-pages'): Promis
  * and for routes with parameters the paths their `prerender` lists.
  */
 export const pageRoutes = [
-  page('home', 'HomeRoute', paths.home),
-  page('about', 'AboutRoute', paths.about),
-  page('solutions', 'SolutionsRoute', paths.solutions),
-  page('strategy', 'StrategyRoute', paths.strategy),
-  page('mvp', 'MvpRoute', paths.mvp),
-  page('growth', 'GrowthRoute', paths.growth),
-  page('policies', 'PoliciesRoute', paths.policies),
-  page('privacy', 'PrivacyRoute', paths.privacy),
-  page('terms', 'TermsRoute', paths.terms),
-  page('case-studies', 'CaseStudiesRoute', paths.caseStudies.list),
-  page('case-study', 'CaseStudyRoute', paths.caseStudies.study.pattern, () =>
-    import('@/content/case-studies').then(({ caseStudies }) =>
-      caseStudies.map((study) => paths.caseStudies.study(study.slug)),
-    ),
-  ),
-  page('book-call', 'BookCallRoute', paths.bookCall.pattern),
-  // The list pages are one screen (one module, one chunk), with an id each for their hydration data.
-  page('blog', 'BlogRoute', paths.blog.list),
-  page('blog', 'BlogTagRoute', paths.blog.tag.pattern, () => blogPaths('tags'), 'blog-tag'),
-  page('blog', 'BlogRoute', paths.blog.page.pattern, () => blogPaths('pages'), 'blog-page'),
-  page('blog', 'BlogTagRoute', paths.blog.tagPage.pattern, () => blogPaths('tag-pages'), 'blog-tag-page'),
-  page('blog-post', 'BlogPostRoute', paths.blog.post.pattern, () => blogPaths('posts')),
-  page('collective', 'CollectiveRoute', paths.collective.home),
-  page('collective-founder-inquiry', 'CollectiveFounderInquiryRoute', paths.collective.founderInquiry),
+  page(paths.home, () => import('./routes/home')),
+  page(paths.about, () => import('./routes/about')),
+  page(paths.solutions, () => import('./routes/solutions')),
+  page(paths.strategy, () => import('./routes/strategy')),
+  page(paths.mvp, () => import('./routes/mvp')),
+  page(paths.growth, () => import('./routes/growth')),
+  page(paths.policies, () => import('./routes/policies')),
+  page(paths.privacy, () => import('./routes/privacy')),
+  page(paths.terms, () => import('./routes/terms')),
+  page(paths.caseStudies.list, () => import('./routes/case-studies')),
   page(
-    'collective-expert-application',
-    'CollectiveExpertApplicationRoute',
-    paths.collective.expertApplication,
+    paths.caseStudies.study.pattern,
+    () => import('./routes/case-studies/study'),
+    () =>
+      import('@/content/case-studies').then(({ caseStudies }) =>
+        caseStudies.map((study) => paths.caseStudies.study(study.slug)),
+      ),
   ),
-  page('labs', 'LabsRoute', paths.labs.home),
-  page('labs-mvps', 'LabsMvpsRoute', paths.labs.mvps),
-  page('labs-submit-idea', 'LabsSubmitIdeaRoute', paths.labs.submitIdea),
-  page('labs-signup', 'LabsSignupRoute', paths.labs.earlyAccess),
-  page('labs-mvp', 'LabsMvpRoute', paths.labs.mvp.pattern, mvpPaths(paths.labs.mvp)),
+  page(paths.bookCall.pattern, () => import('./routes/book-call')),
+  // The list pages are one screen (one module, one chunk).
+  page(paths.blog.list, () => import('./routes/blog')),
   page(
-    'labs-beta-access',
-    'LabsBetaAccessRoute',
+    paths.blog.tag.pattern,
+    () => import('./routes/blog'),
+    () => blogPaths('tags'),
+  ),
+  page(
+    paths.blog.page.pattern,
+    () => import('./routes/blog'),
+    () => blogPaths('pages'),
+  ),
+  page(
+    paths.blog.tagPage.pattern,
+    () => import('./routes/blog'),
+    () => blogPaths('tag-pages'),
+  ),
+  page(
+    paths.blog.post.pattern,
+    () => import('./routes/blog/post'),
+    () => blogPaths('posts'),
+  ),
+  page(paths.collective.home, () => import('./routes/collective')),
+  page(paths.collective.founderInquiry, () => import('./routes/collective/apply')),
+  page(paths.collective.expertApplication, () => import('./routes/collective/join')),
+  page(paths.labs.home, () => import('./routes/labs')),
+  page(paths.labs.mvps, () => import('./routes/labs/mvps')),
+  page(paths.labs.submitIdea, () => import('./routes/labs/submit-idea')),
+  page(paths.labs.earlyAccess, () => import('./routes/labs/early-access')),
+  page(paths.labs.mvp.pattern, () => import('./routes/labs/mvp'), mvpPaths(paths.labs.mvp)),
+  page(
     paths.labs.betaAccess.pattern,
+    () => import('./routes/labs/beta-access'),
     mvpPaths(paths.labs.betaAccess),
   ),
-  page('growth-diagnostic', 'GrowthDiagnosticRoute', paths.growthDiagnostic),
-  page('growth-playbook', 'GrowthPlaybookRoute', paths.growthPlaybook),
-  page('growth-playbook-framework', 'GrowthPlaybookFrameworkRoute', paths.growthPlaybookFramework),
+  page(paths.growthDiagnostic, () => import('./routes/growth-check')),
+  page(paths.growthPlaybook, () => import('./routes/growth-playbook')),
+  page(paths.growthPlaybookFramework, () => import('./routes/growth-playbook/framework')),
   // Private previews: never prerendered (the host answers them with 404.html), read in the browser with
   // the token of the address's fragment (docs/owner.md).
-  page('preview-post', 'PreviewPostRoute', paths.preview.post.pattern),
-  page('preview-mvp', 'PreviewMvpRoute', paths.preview.mvp.pattern),
-  page('newsletter-confirm', 'NewsletterConfirmRoute', paths.newsletter.confirm),
-  page('lead-sent', 'LeadSentRoute', paths.leads.sent.pattern, async () =>
-    nativeLeadForms.map((form) => paths.leads.sent(form)),
-  ),
-  page('lead-not-sent', 'LeadNotSentRoute', paths.leads.notSent.pattern, async () =>
-    nativeLeadForms.map((form) => paths.leads.notSent(form)),
+  page(paths.preview.post.pattern, () => import('./routes/preview/blog-post')),
+  page(paths.preview.mvp.pattern, () => import('./routes/preview/labs-mvp')),
+  page(paths.newsletter.confirm, () => import('./routes/newsletter/confirm')),
+  page(
+    paths.leads.sent.pattern,
+    () => import('./routes/thank-you'),
+    async () => nativeLeadForms.map((form) => paths.leads.sent(form)),
   ),
   page(
-    'lead-not-sent',
-    'LeadNotSentRoute',
+    paths.leads.notSent.pattern,
+    () => import('./routes/not-sent'),
+    async () => nativeLeadForms.map((form) => paths.leads.notSent(form)),
+  ),
+  page(
     paths.leads.notSentBecause.pattern,
+    () => import('./routes/not-sent'),
     async () =>
       nativeLeadForms.flatMap((form) =>
         (['busy', 'failed'] as const).map((reason) => paths.leads.notSentBecause(form, reason)),
       ),
-    'lead-not-sent-because',
   ),
-  page('newsletter-unsubscribe', 'NewsletterUnsubscribeRoute', paths.newsletter.unsubscribe),
+  page(paths.newsletter.unsubscribe, () => import('./routes/newsletter/unsubscribe')),
 ];
 
 /** Any path no page serves. */
-const notFoundRoute = page('not-found', 'NotFoundRoute', '*', undefined, NOT_FOUND_ROUTE_ID);
+const notFoundRoute = page('*', () => import('./routes/not-found'), undefined, NOT_FOUND_ROUTE_ID);
 
 /**
  * Old addresses: a permanent redirect, with `:name` segments carried over. The host answers them with a

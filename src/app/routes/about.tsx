@@ -28,7 +28,7 @@ const principles = [
   },
 ] as const;
 
-export function AboutRoute() {
+export function Component() {
   return (
     <>
       <Seo

@@ -18,20 +18,15 @@ function BlogNewsletter() {
   );
 }
 
-/** /blog and its later pages, /blog/page/{n}. */
-export function BlogRoute() {
-  const { page } = useParams();
-  return (
-    <BlogFrame page={listPageNumber(page)} newsletter={<BlogNewsletter />} notFound={<NotFoundScreen />} />
-  );
-}
-
-/** /blog/tag/{tag} and its later pages, /blog/tag/{tag}/page/{n}. */
-export function BlogTagRoute() {
-  const { tag = '', page } = useParams();
+/**
+ * /blog and its later pages (/blog/page/{n}), and a tag's list: /blog/tag/{tag} and its later pages,
+ * /blog/tag/{tag}/page/{n}. One module, one chunk for the four.
+ */
+export function Component() {
+  const { tag, page } = useParams();
   return (
     <BlogFrame
-      tag={tagSlug(tag)}
+      tag={tag === undefined ? undefined : tagSlug(tag)}
       page={listPageNumber(page)}
       newsletter={<BlogNewsletter />}
       notFound={<NotFoundScreen />}

@@ -1,5 +1,5 @@
 import { BookingPage } from '@/features/booking/components/booking-page';
 
-export function BookCallRoute() {
+export function Component() {
   return <BookingPage />;
 }

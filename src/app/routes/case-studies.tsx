@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { caseStudies } from '@/content/case-studies';
 import { Seo } from '@/lib/seo';
 
-export function CaseStudiesRoute() {
+export function Component() {
   return (
     <>
       <Seo

@@ -55,7 +55,7 @@ const steps = [
   },
 ] as const;
 
-export function CollectiveRoute() {
+export function Component() {
   return (
     <>
       <Seo

@@ -7,7 +7,7 @@ import { playbookAudiences, playbookPageSize, playbookPreviewPages, playbookStep
 import { PlaybookForm } from '@/features/playbook/components/playbook-form';
 import { Seo } from '@/lib/seo';
 
-export function GrowthPlaybookRoute() {
+export function Component() {
   return (
     <>
       <Seo

@@ -32,7 +32,7 @@ const results = [
   { figure: '90%', label: 'of founders leave with a clearer plan' },
 ] as const;
 
-export function HomeRoute() {
+export function Component() {
   return (
     <>
       <Seo

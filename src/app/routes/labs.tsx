@@ -32,7 +32,7 @@ const stats = [
 /** The featured MVPs come from the catalogue's rows, so the landing page never contradicts them. */
 export const { loader } = mvpListPage;
 
-export function LabsRoute() {
+export function Component() {
   return (
     <>
       <Seo

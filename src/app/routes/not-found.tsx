@@ -1,4 +1,4 @@
 import { NotFoundScreen } from '@/components/ui/not-found-screen';
 
 /** Any address no page serves (written as dist/404.html). */
-export const NotFoundRoute = NotFoundScreen;
+export const Component = NotFoundScreen;

@@ -1,6 +1,6 @@
 import { LegalPage } from '@/components/marketing/legal-page';
 import { policiesPage } from '@/content/legal';
 
-export function PoliciesRoute() {
+export function Component() {
   return <LegalPage content={policiesPage} />;
 }

@@ -1,6 +1,6 @@
 import { LegalPage } from '@/components/marketing/legal-page';
 import { privacyPage } from '@/content/legal';
 
-export function PrivacyRoute() {
+export function Component() {
   return <LegalPage content={privacyPage} />;
 }

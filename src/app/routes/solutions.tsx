@@ -30,7 +30,7 @@ const moreWays: readonly (Card & { action: { label: string; to: string } })[] = 
   },
 ];
 
-export function SolutionsRoute() {
+export function Component() {
   return (
     <>
       <Seo

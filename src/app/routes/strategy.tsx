@@ -1,6 +1,6 @@
 import { ServicePage } from '@/components/marketing/service-page';
 import { servicePages } from '@/content/service-pages';
 
-export function StrategyRoute() {
+export function Component() {
   return <ServicePage content={servicePages.strategy} />;
 }

@@ -1,6 +1,6 @@
 import { LegalPage } from '@/components/marketing/legal-page';
 import { termsPage } from '@/content/legal';
 
-export function TermsRoute() {
+export function Component() {
   return <LegalPage content={termsPage} />;
 }

@@ -2,7 +2,7 @@ import { Section } from '@/components/ui/section';
 import { GrowthDiagnostic } from '@/features/growth-diagnostic/components/growth-diagnostic';
 import { Seo } from '@/lib/seo';
 
-export function GrowthDiagnosticRoute() {
+export function Component() {
   return (
     <>
       <Seo

@@ -9,7 +9,7 @@ import { caseStudies } from '@/content/case-studies';
 import { Seo } from '@/lib/seo';
 import { NotFoundScreen } from '@/components/ui/not-found-screen';
 
-export function CaseStudyRoute() {
+export function Component() {
   const { slug } = useParams();
   const study = caseStudies.find((candidate) => candidate.slug === slug);
   if (!study) return <NotFoundScreen />;

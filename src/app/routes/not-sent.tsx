@@ -35,7 +35,7 @@ function namedFields(): string[] {
  * what went wrong, that the Back button keeps what was typed, and how else to reach the studio. The fields
  * to check are named once the scripts run (the address holds them); the rest needs none.
  */
-export function LeadNotSentRoute() {
+export function Component() {
   const { form, reason = 'invalid' } = useParams();
   const hydrated = useHydrated();
   if (!isNativeLeadForm(form) || !Object.hasOwn(reasons, reason)) return <NotFoundScreen />;

@@ -34,6 +34,6 @@ function BetaAccess({ mvp }: { mvp: Mvp }) {
   );
 }
 
-export function LabsBetaAccessRoute() {
+export function Component() {
   return <MvpPage page={betaAccessPage}>{(mvp) => <BetaAccess mvp={mvp} />}</MvpPage>;
 }

@@ -2,7 +2,7 @@ import { FormPage } from '@/components/marketing/form-page';
 import { ExpertApplicationForm } from '@/features/collective/components/expert-application-form';
 import { Seo } from '@/lib/seo';
 
-export function CollectiveExpertApplicationRoute() {
+export function Component() {
   return (
     <>
       <Seo

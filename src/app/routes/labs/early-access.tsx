@@ -12,7 +12,7 @@ const perks = [
 ] as const;
 
 /** /labs/early-access, the Labs sign-up page (/labs/subscribe redirects here; docs/product/routes.md). */
-export function LabsSignupRoute() {
+export function Component() {
   return (
     <>
       <Seo

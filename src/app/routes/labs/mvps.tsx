@@ -8,7 +8,7 @@ import { Seo } from '@/lib/seo';
 
 export const { loader } = mvpListPage;
 
-export function LabsMvpsRoute() {
+export function Component() {
   return (
     <>
       <Seo

@@ -4,6 +4,6 @@ import { mvpDetailPage } from '@/features/labs/data-pages';
 
 export const { loader } = mvpDetailPage;
 
-export function LabsMvpRoute() {
+export function Component() {
   return <MvpPage page={mvpDetailPage}>{(mvp) => <MvpDetail mvp={mvp} />}</MvpPage>;
 }

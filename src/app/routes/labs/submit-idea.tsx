@@ -27,7 +27,7 @@ const faqs: readonly Faq[] = [
   },
 ];
 
-export function LabsSubmitIdeaRoute() {
+export function Component() {
   return (
     <>
       <Seo

@@ -4,7 +4,7 @@ import { MvpDetail } from '@/features/labs/components/mvp-detail';
 import { NotFoundScreen } from '@/components/ui/not-found-screen';
 
 /** /preview/labs/{slug}#<token>: the MVP as its page will show it, drafts too. */
-export function PreviewMvpRoute() {
+export function Component() {
   return (
     <PreviewPage read={previewMvp} notFound={<NotFoundScreen />}>
       {(lookup) => <MvpDetail mvp={lookup.mvp} preview />}

@@ -47,7 +47,7 @@ const thanks: Record<NativeLeadForm, (heading: Heading) => ReactNode> = {
  * /thank-you/<form>: where the leads function sends a form the browser posted itself (before the scripts
  * arrived, or with none), once the lead is stored (docs/product/forms.md, "The front door").
  */
-export function LeadSentRoute() {
+export function Component() {
   const { form } = useParams();
   const heading = useRef<HTMLHeadingElement>(null);
   if (!isNativeLeadForm(form)) return <NotFoundScreen />;

@@ -2,7 +2,7 @@ import { FormPage } from '@/components/marketing/form-page';
 import { FounderInquiryForm } from '@/features/collective/components/founder-inquiry-form';
 import { Seo } from '@/lib/seo';
 
-export function CollectiveFounderInquiryRoute() {
+export function Component() {
   return (
     <>
       <Seo

@@ -4,7 +4,7 @@ import { experimentBrief, playbookAudiences, playbookPdfPath, playbookSteps } fr
 import { Seo } from '@/lib/seo';
 
 /** The playbook itself, readable and printable: what the download form hands over at once. */
-export function GrowthPlaybookFrameworkRoute() {
+export function Component() {
   return (
     <>
       <Seo

@@ -9,7 +9,7 @@ export const articleMessages = { failure: 'Failed to load blog post. Please try 
 
 export const { loader } = postPage;
 
-export function BlogPostRoute() {
+export function Component() {
   return (
     <postPage.Content loading={<LoadingState label="Loading article..." />}>
       {(lookup) => {
