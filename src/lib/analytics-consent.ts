@@ -78,8 +78,3 @@ export function chooseConsent(choice: ConsentChoice): void {
 export function reopenConsentChoice(): void {
   update({ ...readConsentState(), reopened: true });
 }
-
-/** For tests that start from a fresh visit. */
-export function resetConsentForTests(): void {
-  state = undefined;
-}

@@ -2,20 +2,18 @@ import { env } from '@/config/env';
 import { readConsent, subscribeToConsent, type ConsentChoice } from './analytics-consent';
 
 /** The named events (docs/product/analytics.md); feature modules record them through `trackEvent`. */
-export const analyticsEvents = [
-  'labs_idea_submitted',
-  'collective_inquiry_submitted',
-  'collective_application_submitted',
-  'contact_form_submitted',
-  'newsletter_subscribed',
-  'playbook_downloaded',
-  'growth_diagnostic_completed',
+export type AnalyticsEvent =
+  | 'labs_idea_submitted'
+  | 'collective_inquiry_submitted'
+  | 'collective_application_submitted'
+  | 'contact_form_submitted'
+  | 'newsletter_subscribed'
+  | 'playbook_downloaded'
+  | 'growth_diagnostic_completed'
   // The beta access form (docs/product/forms.md#beta-access) and a booked call reported by the scheduler.
-  'labs_beta_access_requested',
-  'call_scheduled',
-] as const;
+  | 'labs_beta_access_requested'
+  | 'call_scheduled';
 
-export type AnalyticsEvent = (typeof analyticsEvents)[number];
 export type EventParams = Record<string, string | number | boolean | undefined>;
 
 /**
@@ -159,9 +157,4 @@ export function trackPageView(path: string): void {
 /** Sent only with consent; an event from before the visitor accepted is dropped, not kept for later. */
 export function trackEvent(name: AnalyticsEvent, params: EventParams = {}): void {
   if (granted()) gtag('event', name, params);
-}
-
-/** For tests that start the module more than once. */
-export function resetAnalyticsForTests(): void {
-  tracker = undefined;
 }
