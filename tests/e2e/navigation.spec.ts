@@ -214,6 +214,21 @@ test('the mobile menu highlights the section of the page, as the bar does', asyn
   }
 });
 
+test('a link followed far down a page opens the next page at its top', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    // Gone if the link loads a new document: the router's own navigation is the one to check.
+    Object.assign(window, { sameDocument: true });
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window), 'a navigation in the page').toBe(true);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 /** In-page links are plain anchors: they scroll to their section before, during and after hydration. */
 const inPageLinks = [
   { path: '/strategy', name: 'See how it works', section: '#how-it-works' },

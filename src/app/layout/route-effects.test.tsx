@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSENT_POLICY_VERSION } from '@/lib/analytics-consent';
 import { renderAppFresh } from '@/testing/render-app';
 
@@ -34,9 +34,6 @@ function pageViews(): string[] {
 }
 
 describe('route change effects', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  });
   afterEach(() => {
     vi.unstubAllEnvs();
     localStorage.clear();
@@ -65,27 +62,4 @@ describe('route change effects', { timeout: 20_000 }, () => {
     expect(JSON.stringify(window.dataLayer)).not.toContain('old-secret');
   });
 
-  it('scrolls to the top on every route change', async () => {
-    const user = userEvent.setup();
-    await renderWithAnalytics('/');
-    vi.mocked(window.scrollTo).mockClear();
-    await user.click(screen.getAllByRole('link', { name: 'About' })[0]!);
-    await screen.findByRole('heading', { level: 1, name: /About/ }, { timeout: 10_000 });
-    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
-  });
-});
-
-describe('analytics without a measurement id', () => {
-  it('is a no-op: no dataLayer and no Google script', async () => {
-    delete window.dataLayer;
-    document.head.querySelectorAll('script').forEach((script) => script.remove());
-    vi.resetModules();
-    const analytics = await import('@/lib/analytics');
-    analytics.startAnalytics();
-    analytics.trackPageView('/');
-    analytics.trackEvent('newsletter_subscribed', { source: 'blog' });
-    expect(analytics.isAnalyticsEnabled()).toBe(false);
-    expect(window.dataLayer).toBeUndefined();
-    expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
-  });
 });
