@@ -1,5 +1,5 @@
 // Run with: npm run test:functions (Deno; the fake provider listens on 127.0.0.1 only).
-import { assertEquals, assertMatch } from './test-assert.ts';
+import { deepStrictEqual as assertEquals, match as assertMatch } from 'node:assert/strict';
 import { SYSTEM_PROMPT, userMessage, type DiagnosticAnswers } from '../_shared/growth-diagnostic.ts';
 import type { AnalysisBudget, BudgetDecision } from './budget.ts';
 import {

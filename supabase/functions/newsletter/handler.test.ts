@@ -1,5 +1,5 @@
 // Run with: npm run test:functions.
-import { assertEquals } from '../growth-analysis/test-assert.ts';
+import { deepStrictEqual as assertEquals } from 'node:assert/strict';
 import { createNewsletterHandler, type ConfirmResult, type UnsubscribeResult } from './handler.ts';
 
 /** The SQL functions in memory: one confirmation token, one unsubscribe token. */

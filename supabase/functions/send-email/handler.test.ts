@@ -1,5 +1,5 @@
 // Run with: npm run test:functions (Deno; the fake mail provider listens on 127.0.0.1 only).
-import { assertEquals, assertMatch } from '../growth-analysis/test-assert.ts';
+import { deepStrictEqual as assertEquals, match as assertMatch } from 'node:assert/strict';
 import { createSendEmailHandler, drainOutbox, SETUP_RETRY_SECONDS, type DrainOptions } from './handler.ts';
 import type { OutboxMessage, OutboxStore } from './outbox.ts';
 import { resendProvider, retryAfterSeconds } from './provider.ts';

@@ -1,5 +1,5 @@
 // Run with: npm run test:functions. The mail as composed, before any provider sees it (ADR 0018).
-import { assertEquals, assertMatch } from '../growth-analysis/test-assert.ts';
+import { deepStrictEqual as assertEquals, match as assertMatch } from 'node:assert/strict';
 import type { OutboxMessage } from './outbox.ts';
 import { composeMail, headerText, type ComposedMail, type MailContext } from './templates.ts';
 
