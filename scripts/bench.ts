@@ -18,6 +18,8 @@
  *   npm run bench -- --runs 1 --loads 7        # Lighthouse runs per route (3), real loads per page (5)
  *   npm run bench -- --no-lighthouse           # real loads only (quick); --no-real: Lighthouse only
  *   npm run bench -- --profile lighthouse      # real loads at Lighthouse's slow 4G (default: phone)
+ *   npm run bench -- --answers                 # only the answer times of the first seconds' inputs
+ *                                              # (scripts/bench-answers.ts), from an e2e build
  *   BENCH_PORT=4404 npm run bench              # serve the build on another port (default 4175; the
  *                                              # copy without scripts is served on the next one, and
  *                                              # the two previews behind them on the two after)
@@ -32,6 +34,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
+import { benchAnswers } from './bench-answers.ts';
 import { loadOnce, percentile, profiles, type LoadSample } from './bench-real-load.ts';
 import { http2Proxy, trustTheProxy } from './http2-proxy.ts';
 import { previewServer, waitForServer } from './preview-server.ts';
@@ -269,6 +272,11 @@ async function measureRealLoads(route: string, browser: Browser): Promise<RealFi
     samples,
     noScriptSamples,
   };
+}
+
+if (args.includes('--answers')) {
+  await benchAnswers({ build: !args.includes('--no-build'), port });
+  process.exit();
 }
 
 if (!args.includes('--no-build')) {
