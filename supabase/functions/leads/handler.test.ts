@@ -1,5 +1,5 @@
 // Run with: npm run test:functions.
-import { assertEquals, assertMatch } from '../growth-analysis/test-assert.ts';
+import { deepStrictEqual as assertEquals, match as assertMatch } from 'node:assert/strict';
 import {
   createLeadsHandler,
   LeadRefused,
