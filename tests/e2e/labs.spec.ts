@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { paths } from '../../src/config/paths.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { acceptInsertFailureLogs, expectNoAxeViolations, refuseInserts, storedRows } from './leads.ts';
 import { expectLeadNotification } from './mailbox.ts';
@@ -166,13 +167,14 @@ test('a prerendered MVP page hydrates from its own data, never from a block plan
   await page.route('/labs/flowpilot', async (route) => {
     const response = await route.fetch();
     const html = await response.text();
-    // The router's hydration data: what the MVP page's build-time loader answered (src/app/routes.tsx).
-    type Own = { loaderData: { 'labs-mvp': { data: { mvp: Record<string, unknown> } } } };
+    // The router's hydration data: what the MVP page's build-time loader answered, under its route's id
+    // (its path pattern, src/app/routes.tsx).
+    type Own = { loaderData: Record<string, { data: { mvp: Record<string, unknown> } }> };
     const own = JSON.parse(ownBlock.exec(html)?.[1] ?? 'null') as Own;
-    const page = own.loaderData['labs-mvp'];
+    const page = own.loaderData[paths.labs.mvp.pattern]!;
     const planted = {
       loaderData: {
-        'labs-mvp': {
+        [paths.labs.mvp.pattern]: {
           ...page,
           data: {
             ...page.data,
