@@ -39,10 +39,11 @@ test('the copy of every page: "email" throughout, the right article, back links 
 test('the booking page’s focus areas read "Book an MVP Validation Call"', async ({ page }) => {
   await page.goto('/book-call');
   const grid = page.getByRole('region', { name: 'Choose Your Focus Area' });
+  // In the order of the services (src/content/services.ts), as the menus list them.
   await expect(grid.getByRole('link')).toHaveText([
+    'Book a Strategy & Roadmap Call',
     'Book an MVP Validation Call',
     'Book a Monetization Call',
-    'Book a Strategy & Roadmap Call',
   ]);
 });
 
