@@ -61,5 +61,4 @@ describe('route change effects', { timeout: 20_000 }, () => {
     await waitFor(() => expect(pageViews()).toEqual(['/newsletter/unsubscribe']));
     expect(JSON.stringify(window.dataLayer)).not.toContain('old-secret');
   });
-
 });
