@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 import {
   acceptInsertFailureLogs,
   expectNoAxeViolations,
@@ -11,6 +11,8 @@ import { expectLeadNotification } from './mailbox.ts';
 test('an idea submitted at /labs/submit-idea lands one row with every field', async ({ page, request }) => {
   const email = `idea-${Date.now()}@example.com`;
   await page.goto('/labs/submit-idea');
+  // React's own check (a click before it posts natively, and the leads function answers with a page).
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Submit Your Idea' }).click();
   // The error summary (the heading's box) takes focus.
   await expect(page.getByRole('heading', { name: 'There is a problem' }).locator('..')).toBeFocused();

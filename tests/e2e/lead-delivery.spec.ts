@@ -23,7 +23,9 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Download the Fr
 const success = (page: Page) => page.getByRole('heading', { name: 'Check Your Email!' });
 const retrying = (page: Page) => page.getByRole('status').filter({ hasText: deliveryMessages.retrying });
 
+/** Fills the playbook form once React has it: these tests are about how React's sending copes with faults. */
 async function fill(page: Page, email: string, name = 'Ada Founder') {
+  await waitForHydration(page);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(email);
 }

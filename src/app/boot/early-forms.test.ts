@@ -25,7 +25,8 @@ describe('what a visitor sends before React has the page', () => {
       <form id="quiz" data-needs-scripts><div data-number-keys>
         <label><input type="radio" name="stage" value="idea"> Idea</label>
         <label><input type="radio" name="stage" value="mvp"> MVP</label>
-      </div><button>Next</button></form>`;
+      </div><button>Next</button></form>
+      <form id="filter" role="search"><input name="search"></form>`;
   });
   afterEach(() => document.documentElement.removeAttribute('data-hydrated'));
 
@@ -53,6 +54,10 @@ describe('what a visitor sends before React has the page', () => {
 
   it('keeps the quiz from being sent before the scripts, which it needs', () => {
     expect(send(document.querySelector<HTMLFormElement>('#quiz')!)).toBe(true);
+  });
+
+  it("keeps Enter in the catalogue's filter (a form with no address) from reloading the page", () => {
+    expect(send(document.querySelector<HTMLFormElement>('#filter')!)).toBe(true);
   });
 
   it("answers the quiz's number keys by checking the option they name, but not from a text field or with a modifier", () => {

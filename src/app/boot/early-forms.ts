@@ -9,13 +9,15 @@ const reactHasThePage = () => document.documentElement.hasAttribute('data-hydrat
  * (src/components/form/fields.tsx, LeadForm), and the browser posts it: this only gives the submission an
  * id of its own (the prerendered page has none), marks the form as posting, and lets a second press post
  * nothing more, so a double click is one lead; React, should it take the page over meanwhile, sends nothing
- * from that form either (useLeadForm). The quiz (`data-needs-scripts`) cannot
- * be sent without the scripts: a press of Next waits for them, as its answers do.
+ * from that form either (useLeadForm). A form without an `action` sends nothing: a press of the quiz's
+ * Next waits for the scripts, as its answers do, and Enter in the catalogue's filter keeps the filter.
  */
 function onSubmit(event: SubmitEvent): void {
   const form = event.target;
   if (reactHasThePage() || !(form instanceof HTMLFormElement)) return;
-  if (form.hasAttribute('data-needs-scripts') || form.hasAttribute(NATIVE_POST_ATTRIBUTE)) {
+  // A form with no address of its own has nothing the browser could send (the quiz, which needs the
+  // scripts; the Labs catalogue's live filter, whose Enter would reload the page and drop the filter).
+  if (!form.hasAttribute('action') || form.hasAttribute(NATIVE_POST_ATTRIBUTE)) {
     event.preventDefault();
     return;
   }
