@@ -258,7 +258,7 @@ export function backendAnswer(shape: Shape, response: BackendResponse): Answer {
 
 /**
  * What two databases made by the same migrations and seed may differ in: ids drawn at random (an MVP's, a
- * tag's) and the time a row without a stated date was written.
+ * tag's) and the times a row was written and last changed (`created_at`, `updated_at`: the seed's own clock).
  */
 export function comparable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(comparable);
@@ -266,7 +266,7 @@ export function comparable(value: unknown): unknown {
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,
-        key === 'updated_at' && 'status' in value ? '<time>' : comparable(inner),
+        key === 'created_at' || key === 'updated_at' ? '<time>' : comparable(inner),
       ]),
     );
   if (typeof value === 'string')
@@ -343,20 +343,21 @@ export function parsePsqlOutput(
   output: string,
 ): Map<number, { ok: true; json: unknown } | { ok: false; sqlstate: string }> {
   const outcomes = new Map<number, { ok: true; json: unknown } | { ok: false; sqlstate: string }>();
-  let last = '';
+  // A value may span lines (json_agg puts a line break between elements): everything since the last marker.
+  let value: string[] = [];
   for (const line of output.split('\n')) {
     const marker = /^@@ (\d+) (\w+) (\w+)$/.exec(line);
     if (!marker) {
-      if (line.trim()) last = line;
+      if (line.trim()) value.push(line);
       continue;
     }
     const [, index, hook, main] = marker as unknown as [string, string, string, string];
     const failed = hook !== '00000' ? hook : main !== '00000' ? main : undefined;
     outcomes.set(
       Number(index),
-      failed ? { ok: false, sqlstate: failed } : { ok: true, json: JSON.parse(last) },
+      failed ? { ok: false, sqlstate: failed } : { ok: true, json: JSON.parse(value.join('\n')) },
     );
-    last = '';
+    value = [];
   }
   return outcomes;
 }
