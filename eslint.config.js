@@ -88,16 +88,27 @@ export default tseslint.config(
           paths: [
             {
               name: '@supabase/supabase-js',
-              message: 'Only src/lib/supabase.ts creates the client; data modules import it from there.',
+              message:
+                'Visitors get functions-js only, not all of supabase-js (ADR 0009): import @/lib/supabase.',
             },
+            ...['@supabase/postgrest-js', '@supabase/functions-js'].map((name) => ({
+              name,
+              message: 'Only src/lib/supabase.ts creates the clients; data modules import it from there.',
+            })),
           ],
         },
       ],
     },
   },
   {
+    // The one file that creates the clients (it imports postgrest-js and functions-js, never supabase-js).
     files: ['src/lib/supabase.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@supabase/supabase-js', message: 'Not shipped to visitors (ADR 0009).' }] },
+      ],
+    },
   },
   {
     // Command-line scripts talk to whoever runs them through the console.

@@ -189,9 +189,10 @@ export class LocalBackend {
    * context, the transaction is the one PostgREST opens for the request (src/PostgREST/MainTx.hs, mainTx;
    * src/PostgREST/Query/PreQuery.hs, txVarQuery): READ ONLY for a GET, a HEAD or a call to a STABLE or
    * IMMUTABLE function (src/PostgREST/Plan.hs, callReadPlan's txMode), then the role's own settings
-   * (`alter role anon set statement_timeout`), the role, request.jwt.claims, request.method, request.path
-   * and request.headers, then the pre-request hook, whose error (a 429, say) ends the request, and only
-   * then the request's own statement. So a hook or a function that writes during a read fails here with
+   * (`alter role anon set statement_timeout`: PGlite takes the setting but cannot enforce it, so
+   * isolated-backend.ts ends a request that holds the database too long), the role, request.jwt.claims,
+   * request.method, request.path and request.headers, then the pre-request hook, whose error (a 429, say)
+   * ends the request, and only then the request's own statement. So a hook or a function that writes during a read fails here with
    * 25006 (HTTP 405), as on a hosted project.
    */
   asRole<T>(role: Role, work: (tx: Transaction) => Promise<T>, context?: RequestContext): Promise<T> {
@@ -457,7 +458,7 @@ export function backendMiddleware(handle: (request: Request, client: Client) => 
 type RoleConfig = {
   /** `pgrst.db_pre_request` from the settings of the role it logs in as (authenticator). */
   preRequest: string | null;
-  /** Each role's own settings (`alter role anon set statement_timeout = '1s'`), applied to its requests. */
+  /** Each role's own settings (`alter role anon set statement_timeout = '1s'`), set for its requests. */
   roleSettings: Map<string, [string, string][]>;
 };
 

@@ -19,8 +19,8 @@ export function describeRouteError(error: unknown): string {
 /**
  * Shown, as the route's `errorElement`, when a page throws while loading or rendering (src/app/routes.tsx):
  * inside the layout for a page, alone for the layout itself. A page chunk of an older build
- * that no longer exists reloads the page once instead (src/app/stale-build.ts). It renders no head component
- * of its own: the failing page may have set one, and a page in this state must not be indexed anyway.
+ * that no longer exists reloads the page once instead (src/app/stale-build.ts). It renders its own title and
+ * a noindex (React 19 puts them in the head): a page in this state must not be indexed.
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
