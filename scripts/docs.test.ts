@@ -58,6 +58,11 @@ function backtickedPaths(text: string): string[] {
       placeholder < 0 ? candidate : candidate.slice(0, candidate.lastIndexOf('/', placeholder) + 1);
     if (checked) found.push(checked);
   }
+  // And the same written bare in prose: docs/decisions/0011-data-pages.md, src/lib/leads.ts.
+  for (const [, bare] of prose(text).matchAll(
+    /(?:^|[\s(])((?:docs|src|server|scripts|supabase|tests)\/[\w./-]*\w\.\w+)/gm,
+  ))
+    found.push(bare!);
   return found;
 }
 
