@@ -51,7 +51,7 @@ export const ON_DEMAND_MODULES: readonly string[] = [
  * page import, as a list the boot script preloads beside the entry, after the paint
  * (src/app/boot/load-scripts-after-paint.ts). No `modulepreload` in the head: the chunks are not needed for
  * the first paint, and on a slow link every early request competes with the HTML and the images that make
- * it (docs/performance.md).
+ * it (ADR 0015).
  */
 export function pageAssets(manifest: Manifest, modules: string[]): { styles: string; chunks: string[] } {
   const scripts = new Set<string>();

@@ -8,7 +8,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /*
  * The site's scripts. The boot script inline in each page (app/boot/boot.ts) asks for this entry once the
- * page has painted, or at the visitor's first touch (docs/performance.md). Consent mode's defaults (all
+ * page has painted, or at the visitor's first touch (ADR 0017). Consent mode's defaults (all
  * denied) go into dataLayer before anything else can reach Google's tag, and errors from here on reach the
  * error service when one is configured; then React takes the page over.
  * React, then the router and the site, are evaluated each in a task of its own: as one module graph they

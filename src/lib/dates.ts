@@ -3,7 +3,7 @@
  *
  * Written out rather than through `Intl`: a page's first `Intl` formatter loads the browser's locale data,
  * which measured 50-95 ms of one task at 4× CPU, inside hydration on every page that shows a date
- * (docs/performance.md, "Dates without Intl"). The test checks every day against `Intl`.
+ * (ADR 0023; the traces are in docs/performance.md's history). The test checks every day against `Intl`.
  */
 const MONTHS = [
   'January',

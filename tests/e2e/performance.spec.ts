@@ -3,7 +3,7 @@ import { storedRows } from './leads.ts';
 
 /**
  * The prerendered HTML is the page and React only makes it interactive: the boot script inline in the page
- * asks for the scripts after the first paint (src/app/boot, docs/performance.md). These tests hold React
+ * asks for the scripts after the first paint (src/app/boot, docs/architecture.md). These tests hold React
  * back to check that a visitor who acts first loses nothing, and block scripts to check what the HTML
  * alone paints.
  */
