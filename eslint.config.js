@@ -91,17 +91,17 @@ export default tseslint.config(
               message:
                 'Visitors get functions-js only, not all of supabase-js (ADR 0009): import @/lib/supabase.',
             },
-            ...['@supabase/postgrest-js', '@supabase/functions-js'].map((name) => ({
-              name,
-              message: 'Only src/lib/supabase.ts creates the clients; data modules import it from there.',
-            })),
+            {
+              name: '@supabase/functions-js',
+              message: 'Only src/lib/supabase.ts creates the client; data modules import it from there.',
+            },
           ],
         },
       ],
     },
   },
   {
-    // The one file that creates the clients (it imports postgrest-js and functions-js, never supabase-js).
+    // The one file that creates the client (it imports functions-js, never supabase-js).
     files: ['src/lib/supabase.ts'],
     rules: {
       'no-restricted-imports': [
