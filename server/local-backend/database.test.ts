@@ -71,3 +71,26 @@ it('a folder left empty by an older interrupted start (no ready mark) is rebuilt
     await again.close();
   }
 }, 120_000);
+
+it('a folder built by migrations that are no longer in supabase/migrations is rebuilt, with a line saying so', async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'local-db-'));
+  const dataDir = path.join(dir, 'dev');
+  const first = await openDatabase({ dataDir, log: () => {} });
+  // As a folder made before the migrations were folded into baselines remembers them.
+  await first.query('insert into local_backend.schema_migrations (version) values ($1)', [
+    '20261122000100_shared.sql',
+  ]);
+  await first.query('delete from public.blog_posts');
+  await first.close();
+
+  const lines: string[] = [];
+  const db = await openDatabase({ dataDir, log: (line) => lines.push(line) });
+  try {
+    expect(lines.join('\n')).toMatch(
+      /built by migrations that are no longer in supabase\/migrations \(20261122000100_shared\.sql\); rebuilding it/,
+    );
+    expect(await postCount(db)).toBe(10);
+  } finally {
+    await db.close();
+  }
+}, 120_000);

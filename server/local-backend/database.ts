@@ -151,8 +151,28 @@ export async function openDatabase(options: OpenOptions & { log?: Log } = {}): P
     await rm(dataDir, { recursive: true, force: true });
   }
   if (!existsSync(dataDir)) await buildDataDir(dataDir, seed);
-  const db = await createPGlite({ dataDir });
+  let db = await createPGlite({ dataDir });
+  const gone = await appliedMigrationsNoLongerHere(db);
+  if (gone.length > 0) {
+    // Built by migrations that were since folded into the baselines: the new files would not apply on top.
+    log(
+      `Local backend: ${dataDir} was built by migrations that are no longer in supabase/migrations (${gone[0]}${gone.length > 1 ? ` and ${gone.length - 1} more` : ''}); rebuilding it from the migrations and seed.`,
+    );
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+    await buildDataDir(dataDir, seed);
+    db = await createPGlite({ dataDir });
+  }
   // Migrations added since the folder was built.
   await applyMigrations(db);
   return db;
+}
+
+/** Migration files this database ran that supabase/migrations no longer holds. */
+async function appliedMigrationsNoLongerHere(db: PGlite): Promise<string[]> {
+  const recorded = await db.query<{ version: string }>(
+    'select version from local_backend.schema_migrations order by version',
+  );
+  const present = new Set(await migrationFiles());
+  return recorded.rows.map((row) => row.version).filter((version) => !present.has(version));
 }

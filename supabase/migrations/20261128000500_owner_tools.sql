@@ -1,11 +1,11 @@
--- One person's data, found and erased (docs/owner.md, "One person's data"): when someone asks what the
--- studio holds about them, or to be forgotten, the owner runs in the SQL editor
+-- One person's data, found and erased (docs/owner.md, "One person's data"; ADR 0028): when someone asks
+-- what the studio holds about them, or to be forgotten, the owner runs in the SQL editor
 --   select * from private.find_person('ada@example.com');
 --   select * from private.erase_person('ada@example.com');
 -- The first lists every row that holds the address; the second anonymises those rows in place (so the
 -- counts of leads by kind, page and campaign stay as they were), stops any mail still queued to or about
 -- them, and refuses to finish, changing nothing, if the address is still anywhere afterwards: a table added
--- later that holds addresses must teach it how to erase it before it can be used again.
+-- later that holds addresses must teach it how to erase it (a new migration) before it can be used again.
 
 -- Where an address may be: columns of the email_address domain, text columns named for one (email,
 -- recipient, reply_to, ..._email), and every jsonb column (the outbox's payloads, which copy the lead),
