@@ -19,7 +19,7 @@ export function anonHeaders(): Record<string, string> {
   return { apikey: key, Authorization: `Bearer ${key}` };
 }
 
-/** The schema of the Data API made for visitors (supabase/migrations/*_visitor_api.sql); tables are not theirs. */
+/** The schema of the Data API made for visitors (supabase/migrations/*_content.sql); tables are not theirs. */
 const API_SCHEMA = 'api';
 
 async function answer<T>(response: Response, what: string): Promise<T> {

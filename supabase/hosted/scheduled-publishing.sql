@@ -1,6 +1,6 @@
 -- Hosted project only (not a migration: PGlite and a plain PostgreSQL have neither pg_net nor pg_cron).
 -- Rebuilds the site when a scheduled post's date comes: every minute a pg_cron job asks
--- private.take_posts_come_due() (migration 20261125040100) whether a published post's published_at has
+-- private.take_posts_come_due() (supabase/migrations/*_content.sql) whether a published post's published_at has
 -- passed since it last asked and, if one has, POSTs to the static host's deploy hook. See README,
 -- "Content changes and rebuilds", and docs/owner.md, "Scheduling a post".
 --

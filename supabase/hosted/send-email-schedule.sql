@@ -11,7 +11,7 @@ create extension if not exists pg_cron;
 
 -- Asks send-email to drain the outbox. pg_net queues the request and sends it after the transaction
 -- commits, so the function sees the rows that caused the call.
--- In the private schema (created by the outbox migration): the API never exposes these.
+-- In the private schema (created by supabase/migrations/*_shared.sql): the API never exposes these.
 create or replace function private.invoke_send_email() returns void
   language plpgsql security definer set search_path = '' as $$
 begin

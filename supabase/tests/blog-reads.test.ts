@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAnon, errorCode, freshDatabase } from './database.ts';
 
 /**
- * The blog's functions of the visitor's API (supabase/migrations/20261127200200_visitor_api.sql), as a
+ * The blog's functions of the visitor's API (supabase/migrations/20261128000200_content.sql), as a
  * visitor calls them.
  */
 type Card = { slug: string; title: string; read_time: number; tags: string[] } & Record<string, unknown>;

@@ -78,7 +78,7 @@ export type WeeklySummaryPayload = {
   mail: { sent: number; failed: number; skipped: number };
 };
 
-/** A row of public.email_outbox as the claim returns it (see the migrations that create it). */
+/** A row of public.email_outbox as the claim returns it (created in supabase/migrations/*_mail.sql). */
 export type OutboxMessage = {
   id: string;
   audience: 'studio' | 'visitor' | 'webhook';

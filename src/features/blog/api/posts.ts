@@ -11,7 +11,7 @@ import {
 
 /**
  * A post as the visitor's API answers it (api.blog_post, api.preview_post in
- * supabase/migrations/20261127200200_visitor_api.sql): its author's public columns and its tags by name.
+ * supabase/migrations/20261128000200_content.sql): its author's public columns and its tags by name.
  */
 export type PostRow = {
   id: string;
