@@ -10,11 +10,11 @@
 --     only newlines and tabs of the control characters;
 --   * arrays: a cap on their size, as well as a set of allowed values;
 --   * email and web addresses: one shape, the same the site's forms check (public.email_address, web_url);
---   * rate: take_lead's budgets per connection and per email address, refused with HTTP 429.
+--   * rate: take_lead's budgets per connection and per email address (the leads function answers 429).
 --
 -- Every lead table has request_id: the site sends one id per form submission, so a retry after a lost
--- response stores nothing twice. The mail each lead queues (triggers *_enqueue_email) is in the mail
--- baseline.
+-- response stores nothing twice. The mail each lead queues (triggers *_enqueue_email, and the inbox's
+-- leads_queue_webhook) is in the mail baseline.
 
 -- ---------------------------------------------------------------------------------------------------
 -- The lead tables. Each also keeps where the lead came from: the page the form was on and the visit's UTM
@@ -342,10 +342,10 @@ grant all on
   to service_role;
 
 -- ---------------------------------------------------------------------------------------------------
--- Rows an anonymous role inserts directly (none since the front door; kept as a second line): one row per
--- request, and at most 10 leads an hour for one email address from one client address. The email alone is
--- not the key: anyone can type anyone's address, and ten leads with it from elsewhere must not keep its
--- owner from sending theirs (ADR 0006).
+-- Rows `anon` inserts directly: one row per request, and at most 10 leads an hour for one email address
+-- from one client address. The email alone is not the key: anyone can type anyone's address, and ten
+-- leads with it from elsewhere must not keep its owner from sending theirs (ADR 0006). Since the front
+-- door, anon holds no insert right, so this fires for nobody; take_lead keeps the same limits.
 create function private.limit_lead() returns trigger
   language plpgsql
   set search_path = ''
