@@ -275,8 +275,8 @@ grant execute on function private.recipient_key(text) to anon, authenticated, se
 -- hook charges only an anonymous write to a table (30 an hour from one address) and never writes in a
 -- read-only transaction. A refused or failed write rolls back with its transaction, so only stored rows
 -- count. A function worth budgeting charges its own budget (it is VOLATILE, so PostgREST runs it in a
--- writable transaction; docs/security.md, "Reads"). Since the front door, anon may write to no table, so
--- the hook charges nothing today.
+-- writable transaction; docs/security.md, "Reads"). Since the front door, anon may write to no table the
+-- Data API exposes, so the hook charges nothing today.
 create function private.check_request() returns void
   language plpgsql
   set search_path = ''
