@@ -59,6 +59,7 @@ for (const width of [390, 1280]) {
 test('the mobile menu, open, has no axe violations', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
+  await waitForHydration(page);
   await navMenu(page, 'Menu').toggle.click();
   await expect(navMenu(page, 'Menu').panel).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -66,6 +67,7 @@ test('the mobile menu, open, has no axe violations', async ({ page }) => {
 
 test('the playbook form in its error and success states has no axe violations', async ({ page }) => {
   await page.goto('/growth-playbook');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
   await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

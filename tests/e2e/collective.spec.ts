@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 import { acceptInsertFailureLogs, expectNoAxeViolations, refuseInserts, storedRows } from './leads.ts';
 import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
 import { expectLeadNotification } from './mailbox.ts';
@@ -12,6 +12,7 @@ test.describe('/collective/apply', () => {
   }) => {
     const email = `inquiry-${Date.now()}@example.com`;
     await page.goto('/collective/apply');
+    await waitForHydration(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page.getByRole('link', { name: 'Please select a timeline' })).toBeVisible();
@@ -57,6 +58,7 @@ test.describe('/collective/apply', () => {
     const email = `inquiry-retry-${Date.now()}@example.com`;
     const restore = await refuseInserts(page, 'collective_inquiries');
     await page.goto('/collective/apply');
+    await waitForHydration(page);
     await fillFounderInquiry(page, email);
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page.getByRole('alert')).toHaveText(
@@ -86,6 +88,7 @@ test.describe('/collective/join', () => {
   }) => {
     const email = `apply-${Date.now()}@example.com`;
     await page.goto('/collective/join');
+    await waitForHydration(page);
     await expectNoAxeViolations(page);
     await page.getByLabel('LinkedIn or portfolio URL').fill('linkedin.com/in/linus');
     await page.getByRole('button', { name: 'Submit Application' }).click();
@@ -122,6 +125,7 @@ test.describe('/collective/join', () => {
     const email = `apply-retry-${Date.now()}@example.com`;
     const restore = await refuseInserts(page, 'collective_applications');
     await page.goto('/collective/join');
+    await waitForHydration(page);
     await fillExpertApplication(page, email);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('alert')).toHaveText(
@@ -139,6 +143,7 @@ test.describe('/collective/join', () => {
 
 test('the Collective landing links to both forms, the solutions and a call', async ({ page }) => {
   await page.goto('/collective');
+  await waitForHydration(page);
   await expectNoAxeViolations(page);
   for (const href of ['/collective/join', '/collective/apply', '/solutions', '/book-call?source=collective'])
     await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();

@@ -126,7 +126,11 @@ export async function analyticsEvents(page: Page): Promise<[string, Record<strin
   );
 }
 
-/** Waits until React has taken over the page (the scripts are asked for after the first paint or at the first interaction). */
+/**
+ * Waits until React has taken over the page (the scripts are asked for after the first paint or at the first
+ * interaction). A test of what React answers in place waits for it: before React, a lead form is posted by
+ * the browser to the leads function and answered with a page (ADR 0024).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

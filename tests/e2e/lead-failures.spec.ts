@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
 import { acceptInsertFailureLogs, fillIdea, LEADS_FUNCTION, refuseInserts } from './leads.ts';
 
@@ -35,6 +35,7 @@ for (const width of [390, 1280]) {
         consoleErrors,
       }) => {
         await page.goto(form.path);
+        await waitForHydration(page);
         await form.fill(page);
         const restore = await refuseInserts(page, form.table);
         await page.getByRole('button', { name: form.submit }).click();
@@ -51,6 +52,7 @@ for (const width of [390, 1280]) {
       consoleErrors,
     }) => {
       await page.goto('/labs/submit-idea');
+      await waitForHydration(page);
       await forms[0]!.fill(page);
       await page.route(LEADS_FUNCTION, (route) =>
         route.fulfill({
@@ -99,6 +101,7 @@ test('the real rate limit: past the budget of one address, the leads function an
     expect(response.status()).toBe(200);
   }
   await page.goto('/growth-playbook');
+  await waitForHydration(page);
   await page.getByLabel('Name').fill('Ada Founder');
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
