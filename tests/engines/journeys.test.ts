@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { button, choice, field } from './find.ts';
+import { button, choice, field, summary } from './find.ts';
 import {
   firstVisit,
   open,
@@ -171,20 +171,19 @@ it('before the scripts: /book-call?source=mvp shows its pitch from the first pai
   expect(await visit.tab.evaluate(shownHeading)).toBe(before);
 });
 
-it('before the scripts: the playbook form sent then is posted by the browser, stored once, and its thank-you page says so', async () => {
+it('before the scripts: the quick question opens at a tap, and stays open once React has the page', async () => {
   await firstVisit(visit);
   const release = visit.proxy.hold(/^\/assets\/.*\.js$/);
   await visit.tab.resize(viewport(390).width, viewport(390).height);
-  const email = `${visit.engine.name}-early-${Date.now()}@example.com`;
-  await visit.tab.goto(visit.url('/growth-playbook'));
+  await visit.tab.goto(visit.url('/book-call'));
   expect(await visit.tab.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
-  await visit.tab.type(field('Name'), 'Ada Founder');
-  await visit.tab.type(field('Email'), email);
-  await visit.tab.click(button('Download the Free Playbook'));
-  await waitFor(visit.tab, 'the thank-you page', () => location.pathname === '/thank-you/playbook');
-  await waitForText(visit.tab, 'Check Your Email!');
+  await visit.tab.click(summary('Not Ready? Send Us a Quick Question Instead'));
+  const shownHeading = () =>
+    [...document.querySelectorAll<HTMLElement>('h1')].find((heading) => heading.offsetHeight > 0)
+      ?.textContent;
+  await waitFor(visit.tab, 'the quick question', () => document.querySelector('details[open]') !== null);
+  expect(await visit.tab.evaluate(shownHeading)).toBe('Send Us a Quick Question');
   release();
-  expect(await storedRows('playbook_requests', 'full_name,email', email)).toEqual([
-    { full_name: 'Ada Founder', email },
-  ]);
+  await waitForHydration(visit.tab);
+  expect(await visit.tab.evaluate(shownHeading)).toBe('Send Us a Quick Question');
 });
