@@ -6,7 +6,7 @@ const reactHasThePage = () => document.documentElement.hasAttribute('data-hydrat
 
 /**
  * A form sent before React has the page. A lead form is an ordinary form that posts to the leads function
- * (src/components/form/fields.tsx, LeadForm), and the browser posts it: this only gives the submission an
+ * (src/components/form/form-frame.tsx, LeadForm), and the browser posts it: this only gives the submission an
  * id of its own (the prerendered page has none), marks the form as posting, and lets a second press post
  * nothing more, so a double click is one lead; React, should it take the page over meanwhile, sends nothing
  * from that form either (useLeadForm). A form without an `action` sends nothing: a press of the quiz's

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useParams } from 'react-router';
-import { FormSuccess } from '@/components/form/fields';
+import { FormSuccess } from '@/components/form/form-frame';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NotFoundScreen } from '@/components/ui/not-found-screen';

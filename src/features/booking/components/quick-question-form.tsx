@@ -1,13 +1,7 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import {
-  EmailField,
-  ErrorSummary,
-  FormSuccess,
-  Honeypot,
-  LeadForm,
-  SubmitButton,
-  TextArea,
-} from '@/components/form/fields';
+import { EmailField, TextArea } from '@/components/form/controls';
+import { ErrorSummary, FormSuccess, LeadForm, SubmitButton } from '@/components/form/form-frame';
+import { Honeypot } from '@/components/form/honeypot';
 import { DeliveryBanner, KeptDraftNote } from '@/components/form/delivery-notices';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';

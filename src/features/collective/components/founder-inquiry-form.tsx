@@ -1,14 +1,13 @@
 import type { RefObject } from 'react';
 import {
   CheckboxGroup,
-  FormSuccess,
+  NameAndEmailFields,
   RadioGroup,
   TextArea,
   TextField,
   toOptions,
-  LeadFormShell,
-  NameAndEmailFields,
-} from '@/components/form/fields';
+} from '@/components/form/controls';
+import { FormSuccess, LeadFormShell } from '@/components/form/form-frame';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { optionSets } from '@/config/option-sets';
 import {

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { deliveryMessages } from '@/components/form/delivery-messages';
 import { FormBanner } from '@/components/form/delivery-notices';
-import { EmailField } from '@/components/form/fields';
+import { EmailField } from '@/components/form/controls';
 import { logFailure, revealAndFocus } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';
 import { site } from '@/config/site';

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
-import { FormSuccess, TextArea, LeadFormShell, NameAndEmailFields } from '@/components/form/fields';
+import { NameAndEmailFields, TextArea } from '@/components/form/controls';
+import { FormSuccess, LeadFormShell } from '@/components/form/form-frame';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { paths } from '@/config/paths';

@@ -3,14 +3,13 @@ import { useNavigate } from 'react-router';
 import {
   Checkbox,
   CheckboxGroup,
-  FormSuccess,
+  NameAndEmailFields,
   RadioGroup,
   TextArea,
   TextField,
   toOptions,
-  LeadFormShell,
-  NameAndEmailFields,
-} from '@/components/form/fields';
+} from '@/components/form/controls';
+import { FormSuccess, LeadFormShell } from '@/components/form/form-frame';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { optionSets } from '@/config/option-sets';

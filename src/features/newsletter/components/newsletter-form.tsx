@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Honeypot, LeadForm } from '@/components/form/fields';
+import { LeadForm } from '@/components/form/form-frame';
+import { Honeypot } from '@/components/form/honeypot';
 import { KeptMessage, RetryingNotice } from '@/components/form/delivery-notices';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { leadLimits } from '@/lib/leads';

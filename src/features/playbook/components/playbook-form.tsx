@@ -1,13 +1,7 @@
 import type { RefObject } from 'react';
-import {
-  EmailField,
-  ErrorSummary,
-  LeadForm,
-  FormSuccess,
-  Honeypot,
-  SubmitButton,
-  TextField,
-} from '@/components/form/fields';
+import { EmailField, TextField } from '@/components/form/controls';
+import { ErrorSummary, FormSuccess, LeadForm, SubmitButton } from '@/components/form/form-frame';
+import { Honeypot } from '@/components/form/honeypot';
 import { DeliveryBanner, KeptDraftNote } from '@/components/form/delivery-notices';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { leadLimits } from '@/lib/leads';
