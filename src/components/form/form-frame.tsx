@@ -172,17 +172,20 @@ type ShellForm = {
 };
 
 /**
- * The frame every checked lead form shares: the error summary, the failure banner, the fields, the honeypot
- * and the submit button. The form's own checks (docs/product/forms.md) run in `useLeadForm`, so the browser's
- * are off.
+ * The frame every checked lead form shares: the kept draft's note, the error summary, the failure banner, the
+ * fields, the honeypot and the submit button; other attributes go to the form (`aria-describedby`, a
+ * `className` for its spacing). The form's own checks (docs/product/forms.md) run in `useLeadForm`, so the
+ * browser's are off.
  */
 export function LeadFormShell({
   form,
   failure,
   submitLabel,
   busyLabel = 'Submitting...',
+  className = 'space-y-8',
   children,
-}: {
+  ...props
+}: Omit<ComponentProps<'form'>, 'method' | 'action' | 'onSubmit' | 'noValidate'> & {
   form: ShellForm;
   failure: string;
   submitLabel: string;
@@ -190,7 +193,7 @@ export function LeadFormShell({
   children: ReactNode;
 }) {
   return (
-    <LeadForm lead={form.native} onSubmit={form.handleSubmit} noValidate className="space-y-8">
+    <LeadForm lead={form.native} onSubmit={form.handleSubmit} noValidate className={className} {...props}>
       <KeptDraftNote form={form} />
       <ErrorSummary formId={form.formId} errors={form.errors} summaryRef={form.summaryRef} />
       <DeliveryBanner

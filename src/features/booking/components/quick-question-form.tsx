@@ -1,8 +1,6 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { EmailField, TextArea } from '@/components/form/controls';
-import { ErrorSummary, FormSuccess, LeadForm, SubmitButton } from '@/components/form/form-frame';
-import { Honeypot } from '@/components/form/honeypot';
-import { DeliveryBanner, KeptDraftNote } from '@/components/form/delivery-notices';
+import { FormSuccess, LeadFormShell } from '@/components/form/form-frame';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';
 import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
@@ -46,38 +44,23 @@ export function QuickQuestionForm({
   /** A question kept from a visit before fills the form: the page opens it, so the visitor sees it. */
   onRestored: () => void;
 }) {
-  const {
-    formId,
-    native,
-    field,
-    errors,
-    status,
-    retrying,
-    restored,
-    discardDraft,
-    failure,
-    handleSubmit,
-    summaryRef,
-    bannerRef,
-    successRef,
-    honeypot,
-  } = useLeadForm({
+  const form = useLeadForm({
     draftKey: 'quick-question',
     form: 'question',
     initialValues,
     validate: validateQuestion,
     submit: sendQuestion,
   });
-  const sent = status === 'success';
+  const sent = form.status === 'success';
   // Before paint, so the page never shows its toggle beside the confirmation's button.
   useBrowserLayoutEffect(() => onSent(sent), [sent, onSent]);
   useEffect(() => {
-    if (restored) onRestored();
-  }, [restored, onRestored]);
+    if (form.restored) onRestored();
+  }, [form.restored, onRestored]);
 
-  if (status === 'success') {
+  if (sent) {
     return (
-      <QuestionThanks headingRef={successRef}>
+      <QuestionThanks headingRef={form.successRef}>
         <button type="button" onClick={onBackToCalendar} className={buttonClasses('secondary', 'mt-6')}>
           Back to the Calendar
         </button>
@@ -86,24 +69,15 @@ export function QuickQuestionForm({
   }
 
   return (
-    <LeadForm lead={native} onSubmit={handleSubmit} noValidate className="space-y-6">
-      <KeptDraftNote form={{ restored, status, discardDraft }} />
-      <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
-      <DeliveryBanner
-        status={status}
-        failure={failure}
-        refusal={questionMessages.failure}
-        bannerRef={bannerRef}
-      />
-      <EmailField label="Your email" aria-required="true" {...field('email')} />
-      <TextArea label="Your question" maxLength={questionLimits.message} {...field('message')} />
-      <Honeypot formId={formId} {...honeypot} />
-      <SubmitButton
-        busy={status === 'submitting'}
-        retrying={retrying}
-        label="Send Question"
-        busyLabel="Sending..."
-      />
-    </LeadForm>
+    <LeadFormShell
+      form={form}
+      failure={questionMessages.failure}
+      submitLabel="Send Question"
+      busyLabel="Sending..."
+      className="space-y-6"
+    >
+      <EmailField label="Your email" aria-required="true" {...form.field('email')} />
+      <TextArea label="Your question" maxLength={questionLimits.message} {...form.field('message')} />
+    </LeadFormShell>
   );
 }

@@ -1,8 +1,6 @@
 import type { RefObject } from 'react';
 import { EmailField, TextField } from '@/components/form/controls';
-import { ErrorSummary, FormSuccess, LeadForm, SubmitButton } from '@/components/form/form-frame';
-import { Honeypot } from '@/components/form/honeypot';
-import { DeliveryBanner, KeptDraftNote } from '@/components/form/delivery-notices';
+import { FormSuccess, LeadFormShell } from '@/components/form/form-frame';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { leadLimits } from '@/lib/leads';
 import { ArrowLink } from '@/components/ui/arrow-link';
@@ -47,22 +45,7 @@ export function PlaybookThanks({
 
 /** The playbook download: keeps the lead, then hands over the framework at once. */
 export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
-  const {
-    formId,
-    native,
-    field,
-    errors,
-    status,
-    retrying,
-    restored,
-    discardDraft,
-    failure,
-    handleSubmit,
-    summaryRef,
-    bannerRef,
-    successRef,
-    honeypot,
-  } = useLeadForm({
+  const form = useLeadForm({
     draftKey: 'playbook',
     form: 'playbook',
     initialValues: { name: '', email: '' },
@@ -71,35 +54,25 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
     resetOnSuccess: true,
   });
 
-  if (status === 'success') return <PlaybookThanks headingRef={successRef} frameworkPath={frameworkPath} />;
+  if (form.status === 'success')
+    return <PlaybookThanks headingRef={form.successRef} frameworkPath={frameworkPath} />;
 
-  const busy = status === 'submitting';
   return (
-    <LeadForm lead={native} onSubmit={handleSubmit} noValidate aria-describedby={`${formId}-intro`}>
-      <KeptDraftNote form={{ restored, status, discardDraft }} />
-      <p id={`${formId}-intro`} className="sr-only">
+    <LeadFormShell
+      form={form}
+      failure={playbookMessages.failure}
+      submitLabel="Download the Free Playbook"
+      busyLabel="Downloading..."
+      className="space-y-6"
+      aria-describedby={`${form.formId}-intro`}
+    >
+      <p id={`${form.formId}-intro`} className="sr-only">
         Both fields are required.
       </p>
-      <ErrorSummary formId={formId} errors={errors} summaryRef={summaryRef} />
-      <DeliveryBanner
-        status={status}
-        failure={failure}
-        refusal={playbookMessages.failure}
-        bannerRef={bannerRef}
-      />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" maxLength={leadLimits.name} {...field('name')} />
-        <EmailField {...field('email')} />
+        <TextField label="Name" autoComplete="name" maxLength={leadLimits.name} {...form.field('name')} />
+        <EmailField {...form.field('email')} />
       </div>
-      <Honeypot formId={formId} {...honeypot} />
-      <div className="mt-6">
-        <SubmitButton
-          busy={busy}
-          retrying={retrying}
-          label="Download the Free Playbook"
-          busyLabel="Downloading..."
-        />
-      </div>
-    </LeadForm>
+    </LeadFormShell>
   );
 }
