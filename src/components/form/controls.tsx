@@ -13,7 +13,14 @@ export function fieldIds(formId: string, name: string) {
 }
 
 const inputClasses =
-  'mt-2 block w-full rounded-lg border bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700';
+  'rounded-lg border bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700';
+
+/** A control's words on a light section (the default) or on a dark one (the newsletter's blog sections). */
+export type Tone = 'light' | 'dark';
+const toneClasses = {
+  light: { label: 'text-slate-800', hint: 'text-slate-600', error: 'text-rose-700' },
+  dark: { label: 'text-white', hint: 'text-brand-100', error: 'text-rose-100' },
+} as const;
 
 type TextFieldProps = {
   formId: string;
@@ -23,13 +30,20 @@ type TextFieldProps = {
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
+  tone?: Tone;
+  /** A control beside the input, such as a one-field form's submit button. */
+  action?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange'>;
 
-function FieldError({ id, error }: { id: string; error?: string }) {
+/**
+ * A field's error, below it. Focusable by script: a form without an error summary (one field) focuses it
+ * after a failed check (useLeadForm).
+ */
+function FieldError({ id, error, tone = 'light' }: { id: string; error?: string; tone?: Tone }) {
   if (!error) return null;
   return (
-    <p id={id} className="mt-2 text-sm font-medium text-rose-700">
+    <p id={id} tabIndex={-1} className={`mt-2 text-sm font-medium outline-none ${toneClasses[tone].error}`}>
       <span className="sr-only">Error:</span> {error}
     </p>
   );
@@ -210,6 +224,8 @@ function TextControl({
   label,
   error,
   hint,
+  tone = 'light',
+  action,
   value,
   onChange,
   render,
@@ -219,6 +235,8 @@ function TextControl({
   label: string;
   error?: string;
   hint?: string;
+  tone?: Tone;
+  action?: ReactNode;
   value: string;
   onChange: (value: string) => void;
   render: (control: {
@@ -236,24 +254,32 @@ function TextControl({
     (control) => (control.value === value ? undefined : control.value),
     onChange,
   );
+  const control = render({
+    id: ids.input,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(hintId, error && ids.error),
+    className: `${inputClasses} ${action ? 'min-w-0 flex-1' : 'mt-2 block w-full'} ${error ? 'border-rose-600' : 'border-slate-300'}`,
+  });
   return (
     <div>
-      <label htmlFor={ids.input} className="block font-semibold text-slate-800">
+      <label htmlFor={ids.input} className={`block font-semibold ${toneClasses[tone].label}`}>
         {label}
       </label>
       {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
+        <p id={hintId} className={`mt-1 text-sm ${toneClasses[tone].hint}`}>
           {hint}
         </p>
       )}
-      {render({
-        id: ids.input,
-        name,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(hintId, error && ids.error),
-        className: `${inputClasses} ${error ? 'border-rose-600' : 'border-slate-300'}`,
-      })}
-      <FieldError id={ids.error} error={error} />
+      {action ? (
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+          {control}
+          {action}
+        </div>
+      ) : (
+        control
+      )}
+      <FieldError id={ids.error} error={error} tone={tone} />
     </div>
   );
 }
@@ -268,11 +294,9 @@ type TextAreaProps = {
   hint?: string;
   maxLength?: number;
   rows?: number;
-  /** For the one form left to the browser's own checks (the quick question). */
-  required?: boolean;
 };
 
-export function TextArea({ value, onChange, maxLength, rows = 4, required, ...field }: TextAreaProps) {
+export function TextArea({ value, onChange, maxLength, rows = 4, ...field }: TextAreaProps) {
   return (
     <TextControl
       {...field}
@@ -283,7 +307,6 @@ export function TextArea({ value, onChange, maxLength, rows = 4, required, ...fi
           {...control}
           rows={rows}
           maxLength={maxLength}
-          required={required}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
@@ -292,7 +315,18 @@ export function TextArea({ value, onChange, maxLength, rows = 4, required, ...fi
   );
 }
 
-export function TextField({ formId, name, label, value, onChange, error, hint, ...input }: TextFieldProps) {
+export function TextField({
+  formId,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  tone,
+  action,
+  ...input
+}: TextFieldProps) {
   return (
     <TextControl
       formId={formId}
@@ -300,6 +334,8 @@ export function TextField({ formId, name, label, value, onChange, error, hint, .
       label={label}
       error={error}
       hint={hint}
+      tone={tone}
+      action={action}
       value={value}
       onChange={onChange}
       render={(control) => (

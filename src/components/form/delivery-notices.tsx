@@ -11,16 +11,19 @@ import type { FailureKind, FormStatus } from './use-lead-form';
 export function FormBanner({
   children,
   bannerRef,
+  margin = 'mb-6',
 }: {
   children: ReactNode;
   bannerRef?: RefObject<HTMLParagraphElement | null>;
+  /** Above a form (the default) or, where the banner goes under it, the space above it. */
+  margin?: string;
 }) {
   return (
     <p
       ref={bannerRef}
       tabIndex={bannerRef ? -1 : undefined}
       role="alert"
-      className="mb-6 rounded-xl border border-rose-300 bg-rose-50 p-4 font-medium text-rose-800 outline-none focus-visible:ring-2 focus-visible:ring-rose-600"
+      className={`${margin} rounded-xl border border-rose-300 bg-rose-50 p-4 font-medium text-rose-800 outline-none focus-visible:ring-2 focus-visible:ring-rose-600`}
     >
       {children}
     </p>
@@ -50,16 +53,23 @@ export function DeliveryBanner({
   failure,
   refusal,
   bannerRef,
+  margin,
 }: {
   status: FormStatus;
   failure: FailureKind;
   refusal: string;
   bannerRef: RefObject<HTMLParagraphElement | null>;
+  margin?: string;
 }) {
-  if (status === 'error') return <FormBanner bannerRef={bannerRef}>{refusal}</FormBanner>;
+  if (status === 'error')
+    return (
+      <FormBanner bannerRef={bannerRef} margin={margin}>
+        {refusal}
+      </FormBanner>
+    );
   if (status === 'kept')
     return (
-      <FormBanner bannerRef={bannerRef}>
+      <FormBanner bannerRef={bannerRef} margin={margin}>
         <KeptMessage failure={failure} />
       </FormBanner>
     );

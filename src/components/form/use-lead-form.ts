@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { challengeToken } from '@/lib/bot-challenge';
 import { LeadValidationError, type FieldErrors, type LeadForm, type SendOptions } from '@/lib/leads';
 import { NATIVE_POST_ATTRIBUTE } from '@/lib/native-post';
+import { fieldIds } from './controls';
 import {
   deliveryState,
   LeadRefusedError,
@@ -100,13 +101,19 @@ export function useLeadForm<Values extends Record<string, unknown>>({
   const [following, setFollowing] = useState<{ requestId: string; restored: boolean } | null>(null);
   // A new object per request, so each failed submit focuses the summary (or banner) once, and typing
   // afterwards (which changes the errors) never pulls focus back to it.
-  const [focusRequest, setFocusRequest] = useState<{ target: 'summary' | 'banner' | 'success' } | null>(null);
+  // `field`: the first field in error, whose message a form without an error summary (one field) focuses.
+  const [focusRequest, setFocusRequest] = useState<
+    { target: 'summary'; field: string } | { target: 'banner' | 'success' } | null
+  >(null);
 
   useEffect(() => {
-    if (focusRequest?.target === 'summary') revealAndFocus(summaryRef.current);
+    if (focusRequest?.target === 'summary')
+      revealAndFocus(
+        summaryRef.current ?? document.getElementById(fieldIds(formId, focusRequest.field).error),
+      );
     if (focusRequest?.target === 'banner') revealAndFocus(bannerRef.current);
     if (focusRequest?.target === 'success') successRef.current?.focus();
-  }, [focusRequest]);
+  }, [focusRequest, formId]);
 
   // After hydration (the HTML shows an empty form): the draft of a visit before, unless the visitor has
   // already typed here. A draft that was sent and not acknowledged is being sent again (resendKeptLeads):
@@ -197,7 +204,7 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setStatus((current) => (current === 'kept' ? current : 'editing'));
-      setFocusRequest({ target: 'summary' });
+      setFocusRequest({ target: 'summary', field: Object.keys(found)[0] ?? '' });
       return;
     }
     inFlight.current = true;
@@ -224,7 +231,7 @@ export function useLeadForm<Values extends Record<string, unknown>>({
         console.error(error.message);
         setErrors(error.errors as FieldErrors<Values>);
         setStatus('editing');
-        setFocusRequest({ target: 'summary' });
+        setFocusRequest({ target: 'summary', field: Object.keys(error.errors)[0] ?? '' });
         return;
       }
       logFailure(error);

@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterForm, newsletterMessages } from './newsletter-form';
 
 const backend = fakeSupabase();
 
@@ -31,12 +31,8 @@ describe('NewsletterForm', () => {
     const { user, email, button } = setup();
     await user.type(email, 'ada@example.com');
     await user.click(button()!);
-    expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Check your inbox: confirm your address with the link we sent to start receiving the newsletter.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(newsletterMessages.subscribed)).toBeInTheDocument();
+    expect(screen.getByText(newsletterMessages.confirm)).toBeInTheDocument();
     expect(email).toHaveValue('');
     expect(button()).not.toBeInTheDocument();
     expect(backend.received).toHaveLength(1);
@@ -44,6 +40,17 @@ describe('NewsletterForm', () => {
       table: 'newsletter_subscribers',
       body: { email: 'ada@example.com', source: 'blog', request_id: expect.any(String) },
     });
+  });
+
+  it("ties a malformed address's error to the field and focuses it, sending nothing", async () => {
+    const { user, email, button } = setup();
+    await user.type(email, 'ada@example');
+    await user.click(button()!);
+    const error = await screen.findByText('Email is invalid');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Error: Email is invalid');
+    await waitFor(() => expect(error).toHaveFocus());
+    expect(backend.received).toEqual([]);
   });
 
   it('reads Subscribing... and is disabled while the request is in flight', async () => {
@@ -54,10 +61,10 @@ describe('NewsletterForm', () => {
     const { user, email } = setup();
     await user.type(email, 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    const busy = await screen.findByRole('button', { name: 'Subscribing...' });
+    const busy = await screen.findByRole('button', { name: newsletterMessages.submitting });
     expect(busy).toBeDisabled();
     release();
-    expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
+    expect(await screen.findByText(newsletterMessages.subscribed)).toBeInTheDocument();
   });
 
   it('shows the failure message, keeps the address, and a retry sends the same request id', async () => {
@@ -66,15 +73,15 @@ describe('NewsletterForm', () => {
     const { user, email } = setup();
     await user.type(email, 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'There was an error subscribing. Please try again.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(newsletterMessages.error);
+    // A refusal is not the address's fault: the banner says so and takes focus, as in every form.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(email).toHaveValue('ada@example.com');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
 
     backend.respondWith(() => new HttpResponse(null, { status: 201 }));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
+    expect(await screen.findByText(newsletterMessages.subscribed)).toBeInTheDocument();
     const ids = backend.received.map((insert) => (insert.body as { request_id: string }).request_id);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
@@ -85,7 +92,7 @@ describe('NewsletterForm', () => {
     await user.type(screen.getByLabelText('Leave this empty'), 'http://spam.example');
     await user.type(email, 'bot@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
+    expect(await screen.findByText(newsletterMessages.subscribed)).toBeInTheDocument();
     expect(backend.received).toEqual([]);
   });
 });
