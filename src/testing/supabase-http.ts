@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { checkLead, isLeadForm } from '../../supabase/functions/_shared/lead-forms.ts';
-import { leadRow, leadTables } from '../../supabase/functions/leads/rows.ts';
+import { leadTables } from '../../supabase/functions/_shared/lead-tables.ts';
+import { leadRow } from '../../supabase/functions/leads/rows.ts';
 
 /** A row a test's fake backend received, with the headers the site sent. */
 export type ReceivedInsert = {

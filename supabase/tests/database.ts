@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { LOCAL_ANON_KEY, type LocalBackend } from '../../server/local-backend/backend.ts';
 import { openDatabase } from '../../server/local-backend/database.ts';
+import type { StoreOutcome } from '../functions/leads/handler.ts';
 
 /** A fresh copy of the migrated, seeded database (see tests/setup/database-snapshot.ts). */
 export async function freshDatabase(): Promise<PGlite> {
@@ -74,7 +75,8 @@ export async function postThrough(
   return { status: response.status, body: response.body ? JSON.parse(response.body) : null };
 }
 
-export type LeadOutcome = 'stored' | 'duplicate' | 'rate_limited' | 'not_in_beta';
+/** take_lead's outcomes, as the leads function reads them. */
+export type LeadOutcome = StoreOutcome['outcome'];
 
 /**
  * A lead as the `leads` Edge Function stores it: public.take_lead as service_role, from `address` (by

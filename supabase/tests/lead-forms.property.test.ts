@@ -10,7 +10,8 @@ import {
   leadSchemas,
   type LeadForm,
 } from '../functions/_shared/lead-forms.ts';
-import { leadRow, leadTables } from '../functions/leads/rows.ts';
+import { leadTables } from '../functions/_shared/lead-tables.ts';
+import { leadRow } from '../functions/leads/rows.ts';
 import { asRole, freshDatabase, sendLead } from './database.ts';
 
 // Every lead form's schema against the migrated database: what a schema accepts is sent to the local

@@ -1,5 +1,5 @@
 /** One valid payload per lead table, as the site sends it, with the values each table must refuse. */
-export type LeadTable = {
+export type LeadPayload = {
   table: string;
   /** The payload the site sends (docs/product/forms.md and diagnostic.md). */
   payload: Record<string, unknown>;
@@ -11,7 +11,7 @@ export type LeadTable = {
   longText: Record<string, number>;
 };
 
-export const leadTables: LeadTable[] = [
+export const leadPayloads: LeadPayload[] = [
   {
     table: 'labs_submissions',
     payload: {

@@ -2,7 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionSets } from '../../src/config/option-sets.ts';
 import { asAnon, asRole, errorCode, freshDatabase, insertSql, takeLead } from './database.ts';
-import { leadTables } from './lead-payloads.ts';
+import { leadTables } from '../functions/_shared/lead-tables.ts';
+import { leadPayloads } from './lead-payloads.ts';
 
 let db: PGlite;
 
@@ -23,7 +24,7 @@ const anonInsert = (table: string, row: Record<string, unknown>) => {
 /** A visitor's lead, as the leads function stores it. */
 const visitorLead = (table: string, row: Record<string, unknown>) => takeLead(db, table, row);
 
-describe.each(leadTables)(
+describe.each(leadPayloads)(
   '$table, sent through the front door',
   ({ table, payload, defaultStatus, badOptions, longText }) => {
     it("stores the site's payload, with the status set by the database", async () => {
@@ -112,33 +113,38 @@ describe.each(leadTables)(
 describe('constraints specific to one table', () => {
   it('accepts every value of every option set the forms offer', async () => {
     const cases: [string, Record<string, unknown>, string, readonly string[]][] = [
-      ['labs_submissions', leadTables[0]!.payload, 'target_audience', optionSets.labsTargetAudience],
-      ['labs_submissions', leadTables[0]!.payload, 'current_stage', optionSets.labsCurrentStage],
-      ['collective_inquiries', leadTables[1]!.payload, 'timeline', optionSets.inquiryTimeline],
-      ['collective_inquiries', leadTables[1]!.payload, 'budget', optionSets.inquiryBudget],
-      ['collective_inquiries', leadTables[1]!.payload, 'next_step', optionSets.inquiryNextStep],
+      ['labs_submissions', leadPayloads[0]!.payload, 'target_audience', optionSets.labsTargetAudience],
+      ['labs_submissions', leadPayloads[0]!.payload, 'current_stage', optionSets.labsCurrentStage],
+      ['collective_inquiries', leadPayloads[1]!.payload, 'timeline', optionSets.inquiryTimeline],
+      ['collective_inquiries', leadPayloads[1]!.payload, 'budget', optionSets.inquiryBudget],
+      ['collective_inquiries', leadPayloads[1]!.payload, 'next_step', optionSets.inquiryNextStep],
       [
         'collective_applications',
-        leadTables[2]!.payload,
+        leadPayloads[2]!.payload,
         'startup_experience',
         optionSets.applicationStartupExperience,
       ],
-      ['collective_applications', leadTables[2]!.payload, 'availability', optionSets.applicationAvailability],
-      ['growth_diagnostics', leadTables[5]!.payload, 'stage', optionSets.diagnosticStage],
-      ['growth_diagnostics', leadTables[5]!.payload, 'challenge', optionSets.diagnosticChallenge],
+      [
+        'collective_applications',
+        leadPayloads[2]!.payload,
+        'availability',
+        optionSets.applicationAvailability,
+      ],
+      ['growth_diagnostics', leadPayloads[5]!.payload, 'stage', optionSets.diagnosticStage],
+      ['growth_diagnostics', leadPayloads[5]!.payload, 'challenge', optionSets.diagnosticChallenge],
       [
         'growth_diagnostics',
-        leadTables[5]!.payload,
+        leadPayloads[5]!.payload,
         'validation_strategy',
         optionSets.diagnosticValidationStrategy,
       ],
       [
         'growth_diagnostics',
-        leadTables[5]!.payload,
+        leadPayloads[5]!.payload,
         'monetization_strategy',
         optionSets.diagnosticMonetizationStrategy,
       ],
-      ['growth_diagnostics', leadTables[5]!.payload, 'retention', optionSets.diagnosticRetention],
+      ['growth_diagnostics', leadPayloads[5]!.payload, 'retention', optionSets.diagnosticRetention],
     ];
     for (const [table, payload, column, values] of cases) {
       for (const value of values) {
@@ -149,11 +155,11 @@ describe('constraints specific to one table', () => {
       }
     }
     const lists: [string, Record<string, unknown>, string, readonly string[]][] = [
-      ['labs_submissions', leadTables[0]!.payload, 'goals', optionSets.labsGoals],
-      ['collective_inquiries', leadTables[1]!.payload, 'challenges', optionSets.inquiryChallenges],
-      ['collective_applications', leadTables[2]!.payload, 'expertise', optionSets.applicationExpertise],
-      ['collective_applications', leadTables[2]!.payload, 'work_type', optionSets.applicationWorkType],
-      ['growth_diagnostics', leadTables[5]!.payload, 'needs', optionSets.diagnosticNeeds],
+      ['labs_submissions', leadPayloads[0]!.payload, 'goals', optionSets.labsGoals],
+      ['collective_inquiries', leadPayloads[1]!.payload, 'challenges', optionSets.inquiryChallenges],
+      ['collective_applications', leadPayloads[2]!.payload, 'expertise', optionSets.applicationExpertise],
+      ['collective_applications', leadPayloads[2]!.payload, 'work_type', optionSets.applicationWorkType],
+      ['growth_diagnostics', leadPayloads[5]!.payload, 'needs', optionSets.diagnosticNeeds],
     ];
     for (const [table, payload, column, values] of lists) {
       expect(
@@ -164,19 +170,19 @@ describe('constraints specific to one table', () => {
   });
 
   it('requires at least one item in the multi-choice lists the forms require', async () => {
-    expect(await errorCode(visitorLead('labs_submissions', { ...leadTables[0]!.payload, goals: [] }))).toBe(
+    expect(await errorCode(visitorLead('labs_submissions', { ...leadPayloads[0]!.payload, goals: [] }))).toBe(
       '23514',
     );
     expect(
-      await errorCode(visitorLead('collective_inquiries', { ...leadTables[1]!.payload, challenges: [] })),
+      await errorCode(visitorLead('collective_inquiries', { ...leadPayloads[1]!.payload, challenges: [] })),
     ).toBe('23514');
     expect(
-      await errorCode(visitorLead('collective_applications', { ...leadTables[2]!.payload, expertise: [] })),
+      await errorCode(visitorLead('collective_applications', { ...leadPayloads[2]!.payload, expertise: [] })),
     ).toBe('23514');
   });
 
   it('accepts a diagnostic with no needs and an untouched slider (null)', async () => {
-    const payload = { ...leadTables[5]!.payload, needs: [], pricing_confidence: null };
+    const payload = { ...leadPayloads[5]!.payload, needs: [], pricing_confidence: null };
     expect(await errorCode(visitorLead('growth_diagnostics', payload))).toBe('ok');
     expect(await errorCode(visitorLead('growth_diagnostics', { ...payload, pricing_confidence: 0 }))).toBe(
       '23514',
@@ -185,7 +191,7 @@ describe('constraints specific to one table', () => {
 
   it('refuses blank required text', async () => {
     expect(
-      await errorCode(visitorLead('labs_submissions', { ...leadTables[0]!.payload, problem: '   ' })),
+      await errorCode(visitorLead('labs_submissions', { ...leadPayloads[0]!.payload, problem: '   ' })),
     ).not.toBe('ok');
     expect(
       await errorCode(visitorLead('playbook_requests', { full_name: ' ', email: 'x@example.com' })),
@@ -211,11 +217,47 @@ describe('constraints specific to one table', () => {
     await db.query(
       `insert into public.labs_mvps (slug, title, status) values ('live-only-tool', 'Live tool', 'live')`,
     );
-    const payload = { ...leadTables[6]!.payload, mvp_slug: 'live-only-tool' };
+    const payload = { ...leadPayloads[6]!.payload, mvp_slug: 'live-only-tool' };
     expect(await visitorLead('labs_beta_requests', payload)).toBe('not_in_beta');
     expect(await visitorLead('labs_beta_requests', { ...payload, mvp_slug: 'no-such-mvp' })).toBe(
       'not_in_beta',
     );
+  });
+});
+
+describe('the lead tables of supabase/functions/_shared/lead-tables.ts', () => {
+  const tables = Object.values(leadTables).sort();
+  const names = async (sql: string) =>
+    (await db.query<{ name: string }>(sql)).rows.map((row) => row.name).sort();
+
+  it('are the tables take_lead stores', async () => {
+    const [take] = (
+      await db.query<{ def: string }>(
+        `select pg_get_functiondef('public.take_lead(text, uuid, jsonb, text, text)'::regprocedure) as def`,
+      )
+    ).rows;
+    expect([...take!.def.matchAll(/when '(\w+)' then array\[/g)].map((match) => match[1]).sort()).toEqual(
+      tables,
+    );
+  });
+
+  it("are the tables that feed the owner's inbox, with the page and UTM checked", async () => {
+    expect(
+      await names(
+        `select distinct c.relname as name from pg_trigger t
+           join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+          where p.proname = 'add_to_leads' and not t.tgisinternal`,
+      ),
+    ).toEqual(tables);
+    expect(
+      await names(
+        `select c.relname as name from pg_constraint k join pg_class c on c.oid = k.conrelid where conname like '%\\_page\\_single\\_line'`,
+      ),
+    ).toEqual(tables);
+  });
+
+  it('each have a payload in these tests', () => {
+    expect(leadPayloads.map((lead) => lead.table).sort()).toEqual(tables);
   });
 });
 

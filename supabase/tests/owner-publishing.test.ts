@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAnon, asRole, errorCode, freshDatabase, takeLead } from './database.ts';
-import { leadTables } from './lead-payloads.ts';
+import { leadPayloads } from './lead-payloads.ts';
 
 let db: PGlite;
 beforeAll(async () => {
@@ -236,7 +236,7 @@ describe('the leads inbox', () => {
   beforeAll(async () => {
     await db.query(`insert into public.labs_mvps (slug, title, status) values ('pitchdeck-ai', 'Pitch deck AI', 'beta')
                     on conflict (slug) do update set status = 'beta', published = true`);
-    for (const { table, payload } of leadTables) {
+    for (const { table, payload } of leadPayloads) {
       const row: Record<string, unknown> = {
         ...payload,
         page: '/from-a-campaign',

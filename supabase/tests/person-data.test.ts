@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { asAnon, asRole, errorCode, freshDatabase } from './database.ts';
-import { leadTables } from './lead-payloads.ts';
+import { leadPayloads } from './lead-payloads.ts';
 
 /**
  * The owner's find_person and erase_person (docs/owner.md, "One person's data"), as the owner runs them in
@@ -28,7 +28,7 @@ const query = async <T = Record<string, unknown>>(sql: string, params: unknown[]
 
 /** One lead of every kind from `email`, stored as the leads function stores them (public.take_lead). */
 async function everyLeadFrom(email: string, name: string) {
-  for (const { table, payload } of leadTables) {
+  for (const { table, payload } of leadPayloads) {
     const row: Record<string, unknown> = { ...payload, email };
     for (const key of ['full_name', 'name']) if (key in row) row[key] = name;
     const [{ outcome }] = (await asRole<{ outcome: { outcome: string } }>(
@@ -80,15 +80,15 @@ describe('find_person', () => {
     const places = found.map((row) => `${row.place} ${row.found_in.join(',')}`);
     // Each lead table, the inbox, the studio's notification of each lead (reply-to and the lead it copies),
     // the playbook and the newsletter confirmation mailed to her, and the rate limit's count of her leads.
-    for (const { table } of leadTables) expect(places).toContain(`public.${table} email`);
-    expect(places.filter((place) => place === 'public.leads email')).toHaveLength(leadTables.length);
+    for (const { table } of leadPayloads) expect(places).toContain(`public.${table} email`);
+    expect(places.filter((place) => place === 'public.leads email')).toHaveLength(leadPayloads.length);
     expect(places).toContain('public.email_outbox payload,reply_to');
     expect(places).toContain('public.email_outbox recipient');
     expect(places).toContain('private.newsletter_confirmations email');
     expect(places).toContain('private.request_budgets bucket');
     expect(found.every((row) => row.row_id && row.created_at instanceof Date)).toBe(true);
     const bens = await query(`select * from private.find_person($1)`, [BEN]);
-    expect(bens.length).toBeGreaterThan(leadTables.length);
+    expect(bens.length).toBeGreaterThan(leadPayloads.length);
     expect(await query(`select * from private.find_person('nobody@example.com')`)).toEqual([]);
   });
 
@@ -142,8 +142,8 @@ describe('erase_person', () => {
     );
     expect(erased).toEqual(
       expect.arrayContaining([
-        ...leadTables.map(({ table }) => ({ place: `public.${table}`, rows_erased: 1 })),
-        { place: 'public.leads', rows_erased: leadTables.length },
+        ...leadPayloads.map(({ table }) => ({ place: `public.${table}`, rows_erased: 1 })),
+        { place: 'public.leads', rows_erased: leadPayloads.length },
         { place: 'private.newsletter_confirmations', rows_erased: 1 },
       ]),
     );

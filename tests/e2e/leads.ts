@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
-import { leadTables } from '../../supabase/functions/leads/rows.ts';
+import { leadTables } from '../../supabase/functions/_shared/lead-tables.ts';
 import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
 import { axeViolations } from './axe.ts';
 import { expect } from './fixtures.ts';
@@ -79,7 +79,7 @@ const newsletter = (path: string, source: string, field: (page: Page) => Locator
   path,
   fill: (page, email) => field(page).fill(email),
   submit: (page) => page.getByRole('button', { name: 'Subscribe' }).first(),
-  table: 'newsletter_subscribers',
+  table: leadTables.newsletter,
   select: 'email,source,status',
   row: (email) => ({ email, source, status: 'pending' }),
   success: (page) => page.getByText('Subscribed!'),
@@ -96,7 +96,7 @@ export const leadForms: Record<string, LeadFormCase> = {
       await page.getByLabel('Email').fill(email);
     },
     submit: (page) => page.getByRole('button', { name: 'Download the Free Playbook' }),
-    table: 'playbook_requests',
+    table: leadTables.playbook,
     select: 'full_name,email',
     row: (email) => ({ full_name: 'Ada Founder', email }),
     success: (page) => page.getByRole('heading', { name: 'Check Your Email!' }),
@@ -110,7 +110,7 @@ export const leadForms: Record<string, LeadFormCase> = {
       await page.getByLabel('Your question').fill('Do you work with marketplaces?');
     },
     submit: (page) => page.getByRole('button', { name: 'Send Question' }),
-    table: 'contact_submissions',
+    table: leadTables.question,
     select: 'email,message,source',
     row: (email) => ({ email, message: 'Do you work with marketplaces?', source: 'book-call' }),
     success: (page) => page.getByRole('heading', { name: "Thanks! We'll Get Back to You Soon" }),
@@ -119,7 +119,7 @@ export const leadForms: Record<string, LeadFormCase> = {
     path: '/labs/submit-idea',
     fill: fillIdea,
     submit: (page) => page.getByRole('button', { name: 'Submit Your Idea' }),
-    table: 'labs_submissions',
+    table: leadTables.idea,
     select: 'email,problem,current_stage',
     row: (email) => ({ email, problem: 'Invoices get paid late.', current_stage: 'Prototype Built' }),
     success: (page) => page.getByRole('heading', { name: 'Thanks for Submitting Your Idea!' }),
@@ -128,7 +128,7 @@ export const leadForms: Record<string, LeadFormCase> = {
     path: '/collective/apply',
     fill: fillFounderInquiry,
     submit: (page) => page.getByRole('button', { name: 'Send Request' }),
-    table: 'collective_inquiries',
+    table: leadTables['founder-inquiry'],
     select: 'email,timeline',
     row: (email) => ({ email, timeline: 'longer-term' }),
     success: (page) => page.getByRole('heading', { name: "Thanks! We'll Be In Touch Soon" }),
@@ -137,7 +137,7 @@ export const leadForms: Record<string, LeadFormCase> = {
     path: '/collective/join',
     fill: fillExpertApplication,
     submit: (page) => page.getByRole('button', { name: 'Submit Application' }),
-    table: 'collective_applications',
+    table: leadTables['expert-application'],
     select: 'email,availability',
     row: (email) => ({ email, availability: 'full-time' }),
     success: (page) => page.getByRole('heading', { name: 'Thanks for Applying!' }),
@@ -150,7 +150,7 @@ export const leadForms: Record<string, LeadFormCase> = {
       await page.getByLabel('What do you want to use LaunchPad AI for?').fill('Prototype a marketplace.');
     },
     submit: (page) => page.getByRole('button', { name: 'Request Beta Access' }),
-    table: 'labs_beta_requests',
+    table: leadTables['beta-access'],
     select: 'email,mvp_slug,use_case',
     row: (email) => ({ email, mvp_slug: 'launchpad-ai', use_case: 'Prototype a marketplace.' }),
     success: (page) => page.getByRole('heading', { name: "You're on the Beta List!" }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tab } from './browsers.ts';
 import { button, choice, field, summary } from './find.ts';
 import { open, storedRows, driveEngine, waitForText, widths } from './visitor.ts';
+import { leadTables } from '../../supabase/functions/_shared/lead-tables.ts';
 
 const visit = driveEngine();
 
@@ -37,7 +38,7 @@ const forms: LeadForm[] = [
     },
     submit: 'Submit Your Idea',
     success: 'Thanks for Submitting Your Idea!',
-    table: 'labs_submissions',
+    table: leadTables.idea,
   },
   {
     name: "the founders' Collective inquiry",
@@ -49,7 +50,7 @@ const forms: LeadForm[] = [
     },
     submit: 'Send Request',
     success: "Thanks! We'll Be In Touch Soon",
-    table: 'collective_inquiries',
+    table: leadTables['founder-inquiry'],
   },
   {
     name: 'the expert application',
@@ -63,7 +64,7 @@ const forms: LeadForm[] = [
     },
     submit: 'Submit Application',
     success: 'Thanks for Applying!',
-    table: 'collective_applications',
+    table: leadTables['expert-application'],
   },
   {
     name: 'the beta access request',
@@ -74,7 +75,7 @@ const forms: LeadForm[] = [
     },
     submit: 'Request Beta Access',
     success: "You're on the Beta List!",
-    table: 'labs_beta_requests',
+    table: leadTables['beta-access'],
   },
   {
     name: 'the quick question',
@@ -86,7 +87,7 @@ const forms: LeadForm[] = [
     },
     submit: 'Send Question',
     success: "Thanks! We'll Get Back to You Soon",
-    table: 'contact_submissions',
+    table: leadTables.question,
   },
   {
     name: 'the newsletter',
@@ -96,7 +97,7 @@ const forms: LeadForm[] = [
     },
     submit: 'Subscribe',
     success: 'Subscribed!',
-    table: 'newsletter_subscribers',
+    table: leadTables.newsletter,
   },
   {
     name: 'the playbook request',
@@ -107,7 +108,7 @@ const forms: LeadForm[] = [
     },
     submit: 'Download the Free Playbook',
     success: 'Check Your Email!',
-    table: 'playbook_requests',
+    table: leadTables.playbook,
   },
 ];
 

@@ -2,7 +2,8 @@ import { corsHeaders } from '../_shared/cors.ts';
 import { clientAddress } from '../_shared/client-address.ts';
 import { checkLead, isLeadForm, RATE_LIMITED_MESSAGE, type LeadForm } from '../_shared/lead-forms.ts';
 import { LEAD_NOT_SENT_PATH, LEAD_SENT_PATH } from '../_shared/site-links.ts';
-import { leadRow, leadTables, type LeadTable } from './rows.ts';
+import { leadTables, type LeadTable } from '../_shared/lead-tables.ts';
+import { leadRow } from './rows.ts';
 
 /**
  * The `leads` Edge Function, every lead form's one front door (docs/product/forms.md, "The front door"):

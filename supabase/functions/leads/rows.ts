@@ -1,19 +1,5 @@
 import type { LeadForm, LeadValues } from '../_shared/lead-forms.ts';
 
-/** The lead table each form fills (docs/product/forms.md). */
-export const leadTables = {
-  idea: 'labs_submissions',
-  'founder-inquiry': 'collective_inquiries',
-  'expert-application': 'collective_applications',
-  question: 'contact_submissions',
-  newsletter: 'newsletter_subscribers',
-  playbook: 'playbook_requests',
-  'beta-access': 'labs_beta_requests',
-  diagnostic: 'growth_diagnostics',
-} as const satisfies Record<LeadForm, string>;
-
-export type LeadTable = (typeof leadTables)[LeadForm];
-
 type Row = Record<string, unknown>;
 
 /** A form's cleaned values as the columns of its table. */

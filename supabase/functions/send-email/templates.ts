@@ -8,6 +8,7 @@ import {
   PLAYBOOK_FRAMEWORK_PATH,
   PLAYBOOK_PDF_PATH,
 } from '../_shared/site-links.ts';
+import type { LeadTable } from '../_shared/lead-tables.ts';
 import type {
   DigestEntry,
   LeadPayload,
@@ -52,8 +53,8 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** What each lead table is, in the studio's words. */
-export const leadLabels: Record<string, string> = {
+/** What each lead table is, in the studio's words (a newsletter sign-up notifies nobody: docs/product/forms.md). */
+const leadLabels: Record<Exclude<LeadTable, 'newsletter_subscribers'>, string> = {
   labs_submissions: 'Labs idea',
   collective_inquiries: 'Collective inquiry',
   collective_applications: 'Collective application',
@@ -62,6 +63,9 @@ export const leadLabels: Record<string, string> = {
   labs_beta_requests: 'Beta access request',
   playbook_requests: 'Playbook request',
 };
+
+const leadLabel = (table: string): string | undefined =>
+  Object.hasOwn(leadLabels, table) ? leadLabels[table as keyof typeof leadLabels] : undefined;
 
 /** Columns the notification leaves out: bookkeeping, or shown in the heading already. */
 const hiddenColumns = new Set(['id', 'analysis', 'analysis_offline', 'analyzed_at']);
@@ -165,7 +169,7 @@ export function markdownToHtml(markdown: string): string {
 
 function leadNotification(message: LeadMessage, context: MailContext): ComposedMail {
   const { table, row } = message.payload;
-  const label = leadLabels[table] ?? table;
+  const label = leadLabel(table) ?? table;
   const who = nameOf(row) ?? (typeof row.email === 'string' ? row.email : 'an anonymous visitor');
   const subject = `New ${label.toLowerCase()} from ${who}`;
   const fields = Object.entries(row).filter(([column]) => !hiddenColumns.has(column));
@@ -333,7 +337,7 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 /** One line of the digest: which mail, to whom, about which lead, when, and why it did not go out. */
 function digestLine(entry: DigestEntry): string {
   const what = templateLabels[entry.template] ?? entry.template;
-  const lead = leadLabels[entry.lead_table];
+  const lead = leadLabel(entry.lead_table);
   const about = [entry.name, entry.email].filter(Boolean).join(', ');
   const subject =
     entry.template === 'lead-notification' || entry.template === 'lead-webhook'
