@@ -87,7 +87,8 @@ export const leadPayloads: LeadPayload[] = [
     payload: { email: 'eve@example.com', source: 'blog' },
     // Pending until the address's owner confirms (double opt-in).
     defaultStatus: 'pending',
-    badOptions: { source: 'bad source' },
+    // A tidy slug, but not a place the site has a sign-up form.
+    badOptions: { source: 'footer' },
     longText: {},
   },
   {

@@ -225,6 +225,7 @@ describe('check constraints', () => {
     growth_diagnostics_retention_check: 'diagnosticRetention',
     growth_diagnostics_needs_check: 'diagnosticNeeds',
     labs_mvps_status_check: 'mvpStatus',
+    newsletter_subscribers_source_check: 'newsletterSource',
   };
 
   it.each(Object.entries(constraints))('%s lists exactly the option set %s', async (constraint, setName) => {

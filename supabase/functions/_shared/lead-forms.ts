@@ -225,7 +225,10 @@ export const leadOptions = {
   applicationWorkType: ['short-term', 'long-term', 'advisory', 'execution', 'other'],
   applicationStartupExperience: ['yes', 'some', 'no'],
   applicationAvailability: ['<5', '5-10', '10-20', 'full-time'],
-  /** Where a newsletter sign-up happened: the blog list, under an article, the Labs sign-up page. */
+  /**
+   * Where a newsletter sign-up happened: the blog list, under an article, the Labs sign-up page (the
+   * database's newsletter_subscribers_source_check lists the same).
+   */
   newsletterSource: ['blog', 'blog-article', 'labs'],
 } as const;
 
