@@ -24,10 +24,9 @@ import { takeLeadArguments } from '../../supabase/functions/leads/store.ts';
 import { turnstileVerifier } from '../../supabase/functions/leads/turnstile.ts';
 import {
   createNewsletterHandler,
-  type ConfirmResult,
   type NewsletterStore,
-  type UnsubscribeResult,
 } from '../../supabase/functions/newsletter/handler.ts';
+import type { ConfirmResult, UnsubscribeResult } from '../../supabase/functions/_shared/site-links.ts';
 
 /**
  * Edge Functions the local backend serves at /functions/v1/<name>, keyed by name. Each is the same

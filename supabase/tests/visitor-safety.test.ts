@@ -1,6 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_SERVICE_KEY, LocalBackend } from '../../server/local-backend/backend.ts';
+import {
+  CONFIRMATION_LINK_DAYS,
+  confirmResults,
+  unsubscribeResults,
+} from '../functions/_shared/site-links.ts';
 import { asRole, freshDatabase, postThrough, takeLead, type Sent } from './database.ts';
 
 // What issue 27 closes, exercised as a visitor's requests reach the database: leads as the leads function
@@ -273,7 +278,31 @@ describe('newsletter: double opt-in, one-click unsubscribe, an opt-out kept', ()
     expect(await status('twice@example.com')).toBe('unsubscribed');
   });
 
-  it('unconfirmed sign-ups expire: the link after 7 days, the row once no link is left', async () => {
+  it('answers a link with the results the newsletter function passes on (site-links.ts), and no other', async () => {
+    const answers = async (fn: string) => {
+      const [row] = await service<{ def: string }>(
+        `select pg_get_functiondef('${fn}(text)'::regprocedure) as def`,
+      );
+      return [...new Set([...row!.def.matchAll(/return '(\w+)'/g)].map((match) => match[1]))].sort();
+    };
+    expect(await answers('public.confirm_newsletter_subscription')).toEqual([...confirmResults].sort());
+    expect(await answers('public.unsubscribe_newsletter')).toEqual([...unsubscribeResults].sort());
+  });
+
+  it('a confirmation link lasts as many days as its mail says (CONFIRMATION_LINK_DAYS)', async () => {
+    const days = `'${CONFIRMATION_LINK_DAYS} days'::interval`;
+    const [column] = await service<{ fallback: string }>(
+      `select column_default as fallback from information_schema.columns
+        where table_schema = 'private' and table_name = 'newsletter_confirmations' and column_name = 'expires_at'`,
+    );
+    expect(column!.fallback).toBe(`(now() + ${days})`);
+    const [cleanUp] = await service<{ def: string }>(
+      `select pg_get_functiondef('private.expire_newsletter_signups()'::regprocedure) as def`,
+    );
+    expect(cleanUp!.def.match(/'\d+ days'/g)).toEqual([`'${CONFIRMATION_LINK_DAYS} days'`, "'30 days'"]);
+  });
+
+  it('unconfirmed sign-ups expire: the link after its days, the row once no link is left', async () => {
     await post('newsletter_subscribers', { email: 'late@example.com', source: 'blog' });
     const token = await lastToken('late@example.com');
     await db.exec(`update private.newsletter_confirmations set expires_at = now() - interval '1 minute',

@@ -10,6 +10,23 @@ export const LEAD_SENT_PATH = '/thank-you';
 export const LEAD_NOT_SENT_PATH = '/not-sent';
 
 /**
+ * What following a newsletter link may come to: the answers of public.confirm_newsletter_subscription and
+ * public.unsubscribe_newsletter, passed on by the newsletter function to the site's pages
+ * (supabase/tests/visitor-safety.test.ts proves the SQL answers these and no other).
+ */
+export const confirmResults = ['confirmed', 'used', 'expired', 'invalid'] as const;
+export const unsubscribeResults = ['unsubscribed', 'invalid'] as const;
+export type ConfirmResult = (typeof confirmResults)[number];
+export type UnsubscribeResult = (typeof unsubscribeResults)[number];
+export type NewsletterLinkResult = ConfirmResult | UnsubscribeResult;
+
+/**
+ * How long a confirmation link works: the database's private.newsletter_confirmations.expires_at and its
+ * clean-up, and the confirmation mail's words (the same test proves the SQL says as many days).
+ */
+export const CONFIRMATION_LINK_DAYS = 7;
+
+/**
  * A newsletter page's address with its secret in the fragment (`#token=...`): a browser never sends a
  * fragment to a server, so no host or proxy log keeps it, and the page view the site reports leaves it
  * out. The page reads it, then clears it from the address.

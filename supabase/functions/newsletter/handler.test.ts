@@ -1,6 +1,7 @@
 // Run with: npm run test:functions.
 import { deepStrictEqual as assertEquals } from 'node:assert/strict';
-import { createNewsletterHandler, type ConfirmResult, type UnsubscribeResult } from './handler.ts';
+import type { ConfirmResult, UnsubscribeResult } from '../_shared/site-links.ts';
+import { createNewsletterHandler } from './handler.ts';
 
 /** The SQL functions in memory: one confirmation token, one unsubscribe token. */
 function memoryStore() {

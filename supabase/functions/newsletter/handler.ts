@@ -1,10 +1,9 @@
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../_shared/site-links.ts';
-
-/** What a confirmation link may come to (public.confirm_newsletter_subscription). */
-export type ConfirmResult = 'confirmed' | 'used' | 'expired' | 'invalid';
-/** What an unsubscribe link may come to (public.unsubscribe_newsletter). */
-export type UnsubscribeResult = 'unsubscribed' | 'invalid';
+import {
+  ONE_CLICK_UNSUBSCRIBE_PATH,
+  type ConfirmResult,
+  type UnsubscribeResult,
+} from '../_shared/site-links.ts';
 
 /** The two SQL functions behind the links, reached through PostgREST when deployed and directly locally. */
 export interface NewsletterStore {

@@ -2,7 +2,8 @@
 // one-click unsubscribe of RFC 8058. Deployed with verify_jwt = false (supabase/config.toml): mail clients
 // post without a key. The secrets in the links are the only authority; the SQL functions check them.
 import { postgrestRpc } from '../_shared/service-rpc.ts';
-import { createNewsletterHandler, type ConfirmResult, type UnsubscribeResult } from './handler.ts';
+import type { ConfirmResult, UnsubscribeResult } from '../_shared/site-links.ts';
+import { createNewsletterHandler } from './handler.ts';
 
 const rpc = postgrestRpc(Deno.env.get('SUPABASE_URL') ?? '', Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '');
 

@@ -1,6 +1,7 @@
 import { recommendation, type DiagnosticAnswers } from '../_shared/growth-diagnostic.ts';
 import {
   BOOK_CALL_PATH,
+  CONFIRMATION_LINK_DAYS,
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
   newsletterLink,
@@ -496,7 +497,7 @@ function weeklySummary(payload: WeeklySummaryPayload, context: MailContext): Com
 function newsletterConfirmation(payload: NewsletterConfirmationPayload, context: MailContext): ComposedMail {
   const confirm = newsletterLink(context.siteUrl, NEWSLETTER_CONFIRM_PATH, payload.token);
   const subject = `Confirm your subscription to the ${context.brand} newsletter`;
-  const asked = `Someone, hopefully you, asked for the ${context.brand} newsletter at this address. Please confirm with the link below; it works once, within 7 days.`;
+  const asked = `Someone, hopefully you, asked for the ${context.brand} newsletter at this address. Please confirm with the link below; it works once, within ${CONFIRMATION_LINK_DAYS} days.`;
   const notYou = 'If it was not you, ignore this email: you will hear nothing more from us.';
   const html = layout(
     context,

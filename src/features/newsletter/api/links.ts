@@ -1,5 +1,7 @@
+import type { NewsletterLinkResult } from '../../../../supabase/functions/_shared/site-links.ts';
+
 /** What following a newsletter link came to (the newsletter Edge Function's answer). */
-export type LinkResult = 'confirmed' | 'used' | 'expired' | 'invalid' | 'unsubscribed';
+export type LinkResult = NewsletterLinkResult;
 export type LinkAction = 'confirm' | 'unsubscribe';
 
 /**
