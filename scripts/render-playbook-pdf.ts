@@ -5,6 +5,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { playbookPdfOptions } from '../server/playbook-pdf-plugin.ts';
 import { playbookPdf } from './playbook-pdf.ts';
 import { renderAllPdfPages } from './playbook-pages.ts';
 
@@ -12,13 +13,6 @@ const outDir = path.resolve(import.meta.dirname, '../playbook-pages');
 await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 const pdf = path.join(outDir, 'growth-experiment-framework.pdf');
-await writeFile(
-  pdf,
-  await playbookPdf({
-    brand: process.env.VITE_BRAND_NAME ?? 'Foundercraft',
-    siteUrl: process.env.VITE_SITE_URL ?? 'http://localhost:5173',
-    email: process.env.VITE_CONTACT_EMAIL ?? 'hello@foundercraft.studio',
-  }),
-);
+await writeFile(pdf, await playbookPdf(playbookPdfOptions(process.env)));
 renderAllPdfPages(pdf, path.join(outDir, 'page'), 80);
 console.log(`Pages rendered to ${path.relative(process.cwd(), outDir)}/page-*.png`);

@@ -1,13 +1,14 @@
 import { loadEnv, type Plugin } from 'vite';
 import { playbookPdf, type PlaybookPdfOptions } from '../scripts/playbook-pdf.ts';
 import { playbookPdfPath } from '../src/content/playbook.ts';
+import { studioDefaults } from '../supabase/functions/_shared/studio.ts';
 
-/** The PDF's brand, links and contact from the same variables the site reads (defaults as in site.ts). */
+/** The PDF's brand, links and contact from the same variables and defaults the site reads (site.ts). */
 export function playbookPdfOptions(env: Record<string, string | undefined>): PlaybookPdfOptions {
   return {
-    brand: env.VITE_BRAND_NAME || 'Foundercraft',
-    siteUrl: env.VITE_SITE_URL || 'http://localhost:5173',
-    email: env.VITE_CONTACT_EMAIL || 'hello@foundercraft.studio',
+    brand: env.VITE_BRAND_NAME || studioDefaults.brandName,
+    siteUrl: env.VITE_SITE_URL || studioDefaults.siteUrl,
+    email: env.VITE_CONTACT_EMAIL || studioDefaults.contactEmail,
   };
 }
 

@@ -27,6 +27,7 @@ import {
   type NewsletterStore,
 } from '../../supabase/functions/newsletter/handler.ts';
 import type { ConfirmResult, UnsubscribeResult } from '../../supabase/functions/_shared/site-links.ts';
+import { studioDefaults } from '../../supabase/functions/_shared/studio.ts';
 
 /**
  * Edge Functions the local backend serves at /functions/v1/<name>, keyed by name. Each is the same
@@ -42,7 +43,7 @@ export type LocalDatabase = {
 };
 
 /** Where local emails say they come from and where studio notifications go (overridable from the shell). */
-export const LOCAL_EMAIL_FROM = 'Foundercraft <hello@foundercraft.localhost>';
+export const LOCAL_EMAIL_FROM = `${studioDefaults.brandName} <hello@foundercraft.localhost>`;
 export const LOCAL_LEADS_NOTIFY_EMAIL = 'leads@foundercraft.localhost';
 export const LOCAL_SERVICE_KEY = 'local-service-role-key';
 

@@ -1,3 +1,4 @@
+import { studioDefaults } from '../../supabase/functions/_shared/studio.ts';
 import { env } from './env';
 
 /**
@@ -6,15 +7,15 @@ import { env } from './env';
  */
 export const site = {
   /** VITE_BRAND_NAME */
-  name: env.VITE_BRAND_NAME ?? 'Foundercraft',
+  name: env.VITE_BRAND_NAME ?? studioDefaults.brandName,
   /** VITE_BRAND_TAGLINE */
   tagline:
     env.VITE_BRAND_TAGLINE ??
     'Strategy, no-code MVPs and revenue growth for early-stage founders who would rather learn fast than build blind.',
   /** VITE_SITE_URL: the origin used for canonical addresses and social previews. */
-  url: (env.VITE_SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, ''),
+  url: (env.VITE_SITE_URL ?? studioDefaults.siteUrl).replace(/\/+$/, ''),
   /** VITE_CONTACT_EMAIL */
-  email: env.VITE_CONTACT_EMAIL ?? 'hello@foundercraft.studio',
+  email: env.VITE_CONTACT_EMAIL ?? studioDefaults.contactEmail,
   /** VITE_CONTACT_PHONE */
   phone: env.VITE_CONTACT_PHONE ?? '+1 (513) 555-0142',
   /** VITE_POSTAL_ADDRESS */

@@ -1,4 +1,5 @@
 import { jsonResponse } from '../_shared/cors.ts';
+import { studioDefaults } from '../_shared/studio.ts';
 import type { OutboxStore } from './outbox.ts';
 import type { MailProvider } from './provider.ts';
 import { composeMail, headerText } from './templates.ts';
@@ -37,7 +38,9 @@ export const SETUP_RETRY_SECONDS = 300;
  */
 export const retryDelaySeconds = (attempts: number) => Math.min(60 * 2 ** Math.max(attempts - 1, 0), 3600);
 
-const brandOf = (from: string) => headerText(/^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? 'Foundercraft');
+/** The brand the mails name: EMAIL_FROM's display name (`Studio <hello@...>`), or the studio's default. */
+const brandOf = (from: string) =>
+  headerText(/^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? studioDefaults.brandName);
 
 /**
  * Sends what is due in the outbox. Each message is claimed (row lock, lease), composed from its lead,
