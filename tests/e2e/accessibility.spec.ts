@@ -2,6 +2,7 @@ import { axeViolations } from './axe.ts';
 import { everyPage, notFoundConsoleError, notFoundPath } from './every-page.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { navMenu } from './nav-menus.ts';
+import { playbookMessages } from '../../src/features/playbook/messages.ts';
 
 // A phone and a laptop: the layouts differ (menus, grids, pictures), so each is scanned.
 for (const width of [390, 1280]) {
@@ -75,6 +76,6 @@ test('the playbook form in its error and success states has no axe violations', 
   await page.getByLabel('Name').fill('Ada Founder');
   await page.getByLabel('Email').fill(`axe-${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
-  await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: playbookMessages.success })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

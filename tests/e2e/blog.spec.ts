@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, storedRows } from './leads.ts';
+import { newsletterMessages } from '../../src/features/newsletter/messages.ts';
 
 const drafts = ['community-led-growth-draft', 'ai-features-in-your-mvp-draft'];
 
@@ -103,7 +104,7 @@ test('the article newsletter stores the address with source blog-article', async
   const block = page.getByRole('region', { name: 'Want More Insights Like This?' });
   await block.getByLabel('Email address').fill(email);
   await block.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(block.getByText('Subscribed!')).toBeVisible();
+  await expect(block.getByText(newsletterMessages.subscribed)).toBeVisible();
   expect(await storedRows(request, 'newsletter_subscribers', 'source,status', email)).toEqual([
     { source: 'blog-article', status: 'pending' },
   ]);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { analyticsEvents, expect, test, waitForHydration } from './fixtures.ts';
 import { expectNoAxeViolations, storedRows } from './leads.ts';
 import { expectLeadNotification } from './mailbox.ts';
+import { questionMessages } from '../../src/features/booking/messages.ts';
 
 const standIn = (file: string) => readFile(new URL(`./stand-ins/${file}`, import.meta.url), 'utf8');
 
@@ -106,7 +107,7 @@ test('a quick question lands one row with the email, message and source', async 
   await page.getByLabel('Your question').fill('Do you work with marketplaces?');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Send Question' }).dblclick();
-  await expect(page.getByRole('heading', { name: "Thanks! We'll Get Back to You Soon" })).toBeFocused();
+  await expect(page.getByRole('heading', { name: questionMessages.thanks })).toBeFocused();
   await expectNoAxeViolations(page);
   expect(await storedRows(request, 'contact_submissions', 'name,email,message,source', email)).toEqual([
     { name: 'Quick Question', email, message: 'Do you work with marketplaces?', source: 'book-call' },

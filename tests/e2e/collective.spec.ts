@@ -2,6 +2,7 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 import { acceptInsertFailureLogs, expectNoAxeViolations, refuseInserts, storedRows } from './leads.ts';
 import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
 import { expectLeadNotification } from './mailbox.ts';
+import { expertApplicationMessages, founderInquiryMessages } from '../../src/features/collective/messages.ts';
 
 test.describe('/collective/apply', () => {
   const select = 'full_name,company_name,challenges,description,timeline,budget,next_step,status';
@@ -28,7 +29,7 @@ test.describe('/collective/apply', () => {
     await page.getByRole('radio', { name: 'Under $5K' }).check();
     await page.getByRole('radio', { name: 'Not sure yet' }).check();
     await page.getByRole('button', { name: 'Send Request' }).dblclick();
-    await expect(page.getByRole('heading', { name: "Thanks! We'll Be In Touch Soon" })).toBeFocused();
+    await expect(page.getByRole('heading', { name: founderInquiryMessages.thanks })).toBeFocused();
     await expectNoAxeViolations(page);
 
     expect(await storedRows(request, 'collective_inquiries', select, email)).toEqual([
@@ -61,9 +62,7 @@ test.describe('/collective/apply', () => {
     await waitForHydration(page);
     await fillFounderInquiry(page, email);
     await page.getByRole('button', { name: 'Send Request' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'There was an error submitting your request. Please try again.',
-    );
+    await expect(page.getByRole('alert')).toHaveText(founderInquiryMessages.failure);
     await expect(page.getByLabel('Full name')).toHaveValue('Grace Founder');
     await expect(page.getByRole('checkbox', { name: 'Go-to-market' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Longer term' })).toBeChecked();
@@ -71,7 +70,7 @@ test.describe('/collective/apply', () => {
 
     await restore();
     await page.getByRole('button', { name: 'Send Request' }).click();
-    await expect(page.getByRole('heading', { name: "Thanks! We'll Be In Touch Soon" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: founderInquiryMessages.thanks })).toBeVisible();
     expect(await storedRows(request, 'collective_inquiries', 'timeline', email)).toEqual([
       { timeline: 'longer-term' },
     ]);
@@ -97,7 +96,7 @@ test.describe('/collective/join', () => {
 
     await fillExpertApplication(page, email);
     await page.getByRole('button', { name: 'Submit Application' }).dblclick();
-    await expect(page.getByRole('heading', { name: 'Thanks for Applying!' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: expertApplicationMessages.thanks })).toBeFocused();
     await expectNoAxeViolations(page);
     expect(await storedRows(request, 'collective_applications', select, email)).toEqual([
       {
@@ -128,15 +127,13 @@ test.describe('/collective/join', () => {
     await waitForHydration(page);
     await fillExpertApplication(page, email);
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'There was an error submitting your application. Please try again.',
-    );
+    await expect(page.getByRole('alert')).toHaveText(expertApplicationMessages.failure);
     await expect(page.getByLabel('LinkedIn or portfolio URL')).toHaveValue('https://example.com/linus');
     acceptInsertFailureLogs(consoleErrors);
 
     await restore();
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByRole('heading', { name: 'Thanks for Applying!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: expertApplicationMessages.thanks })).toBeVisible();
     expect(await storedRows(request, 'collective_applications', 'availability', email)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { analyticsEvents, dataLayer, expect, test, waitForHydration } from './fixtures.ts';
+import { playbookMessages } from '../../src/features/playbook/messages.ts';
 
 // A first visit: nothing chosen yet.
 test.use({ analyticsConsent: null });
@@ -22,7 +23,7 @@ async function requestPlaybook(page: Page) {
   await page.getByLabel('Name').fill('Ada Founder');
   await page.getByLabel('Email').fill(`consent-${Date.now()}-${Math.random()}@example.com`);
   await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
-  await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: playbookMessages.success })).toBeVisible();
 }
 
 test('before a choice and after Decline nothing reaches Google and dataLayer holds only the defaults', async ({

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { analyticsEvents, expect, test, waitForHydration } from './fixtures.ts';
 import { expectNoAxeViolations, storedRows } from './leads.ts';
 import { mailAbout, STUDIO_INBOX } from './mailbox.ts';
+import { diagnosticResultMessages } from '../../src/features/growth-diagnostic/messages.ts';
 
 const select =
   'stage,challenge,validation_strategy,monetization_strategy,pricing_confidence,retention,needs,email';
@@ -122,9 +123,7 @@ for (const [failure, fail] of [
     ).toBeVisible();
     await expect(page.getByText('Your likely bottleneck:')).toBeVisible();
     // No copy was queued: the note does not claim one.
-    await expect(
-      page.getByText('We could not email you a copy this time. Use "Copy analysis" above to keep it.'),
-    ).toBeVisible();
+    await expect(page.getByText(diagnosticResultMessages.notSent)).toBeVisible();
     expect(asked).toBe(1);
     expect(await storedRows(request, 'growth_diagnostics', 'stage', email)).toEqual([{ stage: 'pre-seed' }]);
     expect(consoleErrors.filter((line) => !/502|Failed to load resource|net::ERR_/.test(line))).toEqual([]);

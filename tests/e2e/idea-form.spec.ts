@@ -7,6 +7,7 @@ import {
   storedRows,
 } from './leads.ts';
 import { expectLeadNotification } from './mailbox.ts';
+import { ideaMessages } from '../../src/features/labs/messages.ts';
 
 test('an idea submitted at /labs/submit-idea lands one row with every field', async ({ page, request }) => {
   const email = `idea-${Date.now()}@example.com`;
@@ -30,7 +31,7 @@ test('an idea submitted at /labs/submit-idea lands one row with every field', as
   await page.getByRole('checkbox', { name: 'Find Early Users' }).check();
   await page.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Submit Your Idea' }).dblclick();
-  await expect(page.getByRole('heading', { name: 'Thanks for Submitting Your Idea!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ideaMessages.thanks })).toBeVisible();
 
   const response = await request.get(
     `/rest/v1/labs_submissions?select=full_name,startup_name,website,target_audience,current_stage,goals&email=eq.${encodeURIComponent(email)}`,
@@ -64,9 +65,7 @@ test('a refused submission shows the idea error, keeps the input, and the retry 
   await page.goto('/labs/submit-idea');
   await fillIdea(page, email, { audience: 'Enterprises', stage: 'Revenue Generating', goal: 'Build MVP' });
   await page.getByRole('button', { name: 'Submit Your Idea' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'There was an error submitting your idea. Please try again.',
-  );
+  await expect(page.getByRole('alert')).toHaveText(ideaMessages.failure);
   await expect(page.getByLabel('What is your solution?')).toHaveValue('Automatic reminders.');
   await expect(page.getByRole('radio', { name: 'Enterprises' })).toBeChecked();
   await expectNoAxeViolations(page);
@@ -74,7 +73,7 @@ test('a refused submission shows the idea error, keeps the input, and the retry 
 
   await restore();
   await page.getByRole('button', { name: 'Submit Your Idea' }).click();
-  await expect(page.getByRole('heading', { name: 'Thanks for Submitting Your Idea!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ideaMessages.thanks })).toBeVisible();
   await expectNoAxeViolations(page);
   expect(await storedRows(request, 'labs_submissions', 'current_stage', email)).toEqual([
     { current_stage: 'Revenue Generating' },

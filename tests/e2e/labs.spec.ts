@@ -4,6 +4,8 @@ import { paths } from '../../src/config/paths.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { acceptInsertFailureLogs, expectNoAxeViolations, refuseInserts, storedRows } from './leads.ts';
 import { expectLeadNotification } from './mailbox.ts';
+import { betaAccessMessages, catalogueMessages } from '../../src/features/labs/messages.ts';
+import { newsletterMessages } from '../../src/features/newsletter/messages.ts';
 
 test('landing → catalogue → filter → detail → a beta access request lands one row', async ({
   page,
@@ -21,7 +23,7 @@ test('landing → catalogue → filter → detail → a beta access request land
   await page.getByLabel('Search MVPs').fill('CHURN');
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Churn Signal']);
   await page.getByLabel('Search MVPs').fill('nothing like this');
-  await expect(page.getByRole('heading', { name: 'No MVPs found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: catalogueMessages.empty })).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(7);
 
@@ -37,7 +39,7 @@ test('landing → catalogue → filter → detail → a beta access request land
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('What do you want to use LaunchPad AI for?').fill('Prototype a marketplace.');
   await page.getByRole('button', { name: 'Request Beta Access' }).dblclick();
-  await expect(page.getByRole('heading', { name: "You're on the Beta List!" })).toBeFocused();
+  await expect(page.getByRole('heading', { name: betaAccessMessages.thanks })).toBeFocused();
   await expectNoAxeViolations(page);
   expect(
     await storedRows(request, 'labs_beta_requests', 'mvp_slug,full_name,use_case,status', email),
@@ -208,7 +210,7 @@ test('the Labs sign-up stores the address with source labs', async ({ page, requ
   await expectNoAxeViolations(page);
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Subscribed!')).toBeVisible();
+  await expect(page.getByText(newsletterMessages.subscribed)).toBeVisible();
   await expect(page.getByLabel('Email address')).toHaveValue('');
   expect(await storedRows(request, 'newsletter_subscribers', 'source,status', email)).toEqual([
     { source: 'labs', status: 'pending' },
@@ -225,14 +227,14 @@ test('a refused newsletter sign-up keeps the address and can be sent again; a do
   await page.goto('/labs/early-access');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('alert')).toHaveText('There was an error subscribing. Please try again.');
+  await expect(page.getByRole('alert')).toHaveText(newsletterMessages.error);
   await expect(page.getByLabel('Email address')).toHaveValue(email);
   await expectNoAxeViolations(page);
   acceptInsertFailureLogs(consoleErrors);
 
   await restore();
   await page.getByRole('button', { name: 'Subscribe' }).dblclick();
-  await expect(page.getByText('Subscribed!')).toBeVisible();
+  await expect(page.getByText(newsletterMessages.subscribed)).toBeVisible();
   expect(await storedRows(request, 'newsletter_subscribers', 'source', email)).toEqual([{ source: 'labs' }]);
 });
 

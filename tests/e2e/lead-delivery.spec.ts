@@ -10,6 +10,8 @@ import {
   visitorAddress,
 } from './faults.ts';
 import { LEADS_FUNCTION, storedRows } from './leads.ts';
+import { newsletterMessages } from '../../src/features/newsletter/messages.ts';
+import { playbookMessages } from '../../src/features/playbook/messages.ts';
 
 /**
  * The browser keeps every lead until the studio has it (docs/product/forms.md, "Nothing typed is lost"),
@@ -20,7 +22,7 @@ const rows = (request: APIRequestContext, email: string) =>
   storedRows(request, 'playbook_requests', 'full_name,email', email);
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Download the Free Playbook' }).click();
-const success = (page: Page) => page.getByRole('heading', { name: 'Check Your Email!' });
+const success = (page: Page) => page.getByRole('heading', { name: playbookMessages.success });
 const retrying = (page: Page) => page.getByRole('status').filter({ hasText: deliveryMessages.retrying });
 
 /** Fills the playbook form once React has it: these tests are about how React's sending copes with faults. */
@@ -106,9 +108,9 @@ test('a newsletter sign-up while the backend is down, then back: the visitor is 
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(retrying(page)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: newsletterMessages.submitting })).toBeDisabled();
   await restore();
-  await expect(page.getByText('Subscribed!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(newsletterMessages.subscribed)).toBeVisible({ timeout: 30_000 });
   expect(await storedRows(request, 'newsletter_subscribers', 'source', email)).toEqual([{ source: 'blog' }]);
   acceptNetworkFailureLogs(consoleErrors);
 });

@@ -3,6 +3,11 @@ import { leadTables } from '../../supabase/functions/_shared/lead-tables.ts';
 import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
 import { axeViolations } from './axe.ts';
 import { expect } from './fixtures.ts';
+import { questionMessages } from '../../src/features/booking/messages.ts';
+import { expertApplicationMessages, founderInquiryMessages } from '../../src/features/collective/messages.ts';
+import { betaAccessMessages, ideaMessages } from '../../src/features/labs/messages.ts';
+import { newsletterMessages } from '../../src/features/newsletter/messages.ts';
+import { playbookMessages } from '../../src/features/playbook/messages.ts';
 
 /** Rows of a lead table with this email, read back as the owner would (with the local service key). */
 export async function storedRows(request: APIRequestContext, table: string, select: string, email: string) {
@@ -82,7 +87,7 @@ const newsletter = (path: string, source: string, field: (page: Page) => Locator
   table: leadTables.newsletter,
   select: 'email,source,status',
   row: (email) => ({ email, source, status: 'pending' }),
-  success: (page) => page.getByText('Subscribed!'),
+  success: (page) => page.getByText(newsletterMessages.subscribed),
 });
 
 /** Every lead form that also posts without scripts (the quiz needs them). */
@@ -99,7 +104,7 @@ export const leadForms: Record<string, LeadFormCase> = {
     table: leadTables.playbook,
     select: 'full_name,email',
     row: (email) => ({ full_name: 'Ada Founder', email }),
-    success: (page) => page.getByRole('heading', { name: 'Check Your Email!' }),
+    success: (page) => page.getByRole('heading', { name: playbookMessages.success }),
   },
   'quick question': {
     path: '/book-call',
@@ -113,7 +118,7 @@ export const leadForms: Record<string, LeadFormCase> = {
     table: leadTables.question,
     select: 'email,message,source',
     row: (email) => ({ email, message: 'Do you work with marketplaces?', source: 'book-call' }),
-    success: (page) => page.getByRole('heading', { name: "Thanks! We'll Get Back to You Soon" }),
+    success: (page) => page.getByRole('heading', { name: questionMessages.thanks }),
   },
   idea: {
     path: '/labs/submit-idea',
@@ -122,7 +127,7 @@ export const leadForms: Record<string, LeadFormCase> = {
     table: leadTables.idea,
     select: 'email,problem,current_stage',
     row: (email) => ({ email, problem: 'Invoices get paid late.', current_stage: 'Prototype Built' }),
-    success: (page) => page.getByRole('heading', { name: 'Thanks for Submitting Your Idea!' }),
+    success: (page) => page.getByRole('heading', { name: ideaMessages.thanks }),
   },
   'founder inquiry': {
     path: '/collective/apply',
@@ -131,7 +136,7 @@ export const leadForms: Record<string, LeadFormCase> = {
     table: leadTables['founder-inquiry'],
     select: 'email,timeline',
     row: (email) => ({ email, timeline: 'longer-term' }),
-    success: (page) => page.getByRole('heading', { name: "Thanks! We'll Be In Touch Soon" }),
+    success: (page) => page.getByRole('heading', { name: founderInquiryMessages.thanks }),
   },
   'expert application': {
     path: '/collective/join',
@@ -140,7 +145,7 @@ export const leadForms: Record<string, LeadFormCase> = {
     table: leadTables['expert-application'],
     select: 'email,availability',
     row: (email) => ({ email, availability: 'full-time' }),
-    success: (page) => page.getByRole('heading', { name: 'Thanks for Applying!' }),
+    success: (page) => page.getByRole('heading', { name: expertApplicationMessages.thanks }),
   },
   'beta access': {
     path: '/labs/launchpad-ai/beta-access',
@@ -153,6 +158,6 @@ export const leadForms: Record<string, LeadFormCase> = {
     table: leadTables['beta-access'],
     select: 'email,mvp_slug,use_case',
     row: (email) => ({ email, mvp_slug: 'launchpad-ai', use_case: 'Prototype a marketplace.' }),
-    success: (page) => page.getByRole('heading', { name: "You're on the Beta List!" }),
+    success: (page) => page.getByRole('heading', { name: betaAccessMessages.thanks }),
   },
 };

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { analyticsEvents, dataLayer, expect, test, waitForHydration } from './fixtures.ts';
 import { storedRows } from './leads.ts';
 import { mailAbout } from './mailbox.ts';
+import { newsletterLinkResults, newsletterMessages } from '../../src/features/newsletter/messages.ts';
 
 // Double opt-in through the local mailbox (/_mail): the confirmation link, the one-click unsubscribe of
 // RFC 8058, and an opt-out that a later sign-up cannot undo (docs/security.md, "Newsletter consent").
@@ -32,12 +33,8 @@ test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up 
   await page.goto('/labs/early-access');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Subscribed!')).toBeVisible();
-  await expect(
-    page.getByText(
-      'Check your inbox: confirm your address with the link we sent to start receiving the newsletter.',
-    ),
-  ).toBeVisible();
+  await expect(page.getByText(newsletterMessages.subscribed)).toBeVisible();
+  await expect(page.getByText(newsletterMessages.confirm)).toBeVisible();
   expect(await status(request, email)).toEqual(['pending']);
 
   // The confirmation: our words only, one link.
@@ -63,7 +60,7 @@ test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
   expect(await status(request, email)).toEqual(['pending']);
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-  await expect(page.getByRole('status')).toHaveText("You're subscribed. Thank you for confirming!");
+  await expect(page.getByRole('status')).toHaveText(newsletterLinkResults.confirmed);
   await expect(page.getByRole('status')).toBeFocused();
   expect(await status(request, email)).toEqual(['active']);
   expect(requested.filter((url) => url.includes(token))).toEqual([]);
@@ -90,7 +87,7 @@ test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up 
   await page.goto('/labs/early-access');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Subscribed!')).toBeVisible();
+  await expect(page.getByText(newsletterMessages.subscribed)).toBeVisible();
   const mails = await mailAbout(request, email, 3);
   expect(await status(request, email)).toEqual(['unsubscribed']);
   // Only its owner, with the new confirmation mail, can subscribe it again.
@@ -98,7 +95,7 @@ test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up 
   await openFromMail(page, /Confirm my subscription: (\S+)/.exec(renewed.text)![1]!);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-  await expect(page.getByRole('status')).toHaveText("You're subscribed. Thank you for confirming!");
+  await expect(page.getByRole('status')).toHaveText(newsletterLinkResults.confirmed);
   expect(await status(request, email)).toEqual(['active']);
 });
 
@@ -110,12 +107,12 @@ test('the unsubscribe page in the mail unsubscribes when its button is pressed',
   await page.goto('/blog');
   await page.getByLabel('Email address').first().fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).first().click();
-  await expect(page.getByText('Subscribed!')).toBeVisible();
+  await expect(page.getByText(newsletterMessages.subscribed)).toBeVisible();
   const [confirmation] = await mailAbout(request, email, 1);
   await openFromMail(page, /Confirm my subscription: (\S+)/.exec(confirmation!.text)![1]!);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-  await expect(page.getByRole('status')).toHaveText("You're subscribed. Thank you for confirming!");
+  await expect(page.getByRole('status')).toHaveText(newsletterLinkResults.confirmed);
 
   const welcome = (await mailAbout(request, email, 2)).find((mail) =>
     mail.subject.startsWith("You're subscribed"),
@@ -125,8 +122,6 @@ test('the unsubscribe page in the mail unsubscribes when its button is pressed',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from the newsletter');
   expect(await status(request, email)).toEqual(['active']);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    "You're unsubscribed. You will not receive the newsletter any more.",
-  );
+  await expect(page.getByRole('status')).toHaveText(newsletterLinkResults.unsubscribed);
   expect(await status(request, email)).toEqual(['unsubscribed']);
 });

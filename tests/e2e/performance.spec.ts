@@ -1,5 +1,6 @@
 import { expect, holdScripts, test } from './fixtures.ts';
 import { storedRows } from './leads.ts';
+import { playbookMessages } from '../../src/features/playbook/messages.ts';
 
 /**
  * The prerendered HTML is the page and React only makes it interactive: the boot script inline in the page
@@ -32,7 +33,7 @@ test('a form filled and sent (a double click) before the page hydrates is posted
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Download the Free Playbook' }).dblclick();
   await expect(page).toHaveURL(/\/thank-you\/playbook$/);
-  await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: playbookMessages.success })).toBeVisible();
   await release();
   expect(await storedRows(request, 'playbook_requests', 'full_name,email', email)).toEqual([
     { full_name: 'Ada Founder', email },

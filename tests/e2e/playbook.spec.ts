@@ -2,6 +2,7 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 import { PDFDocument } from 'pdf-lib';
 import { acceptInsertFailureLogs, refuseInserts, storedRows as rowsOf } from './leads.ts';
 import { mailAbout, STUDIO_INBOX } from './mailbox.ts';
+import { playbookMessages } from '../../src/features/playbook/messages.ts';
 
 const storedRows = (request: Parameters<typeof rowsOf>[0], email: string) =>
   rowsOf(request, 'playbook_requests', 'full_name,email', email);
@@ -16,7 +17,7 @@ test('the playbook form lands one row, even when double-clicked, and hands over 
   await page.getByLabel('Name').fill('Ada Founder');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Download the Free Playbook' }).dblclick();
-  await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: playbookMessages.success })).toBeFocused();
   expect(await storedRows(request, email)).toEqual([{ full_name: 'Ada Founder', email }]);
   await expect(page.getByText("We've sent the Growth Experiment Framework (a 10-page PDF)")).toBeVisible();
 
@@ -64,9 +65,7 @@ test('a refused submission shows the failure message and loses no input; the ret
   await page.getByLabel('Name').fill('Ada Founder');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'There was an error downloading the playbook. Please try again.',
-  );
+  await expect(page.getByRole('alert')).toHaveText(playbookMessages.failure);
   await expect(page.getByLabel('Name')).toHaveValue('Ada Founder');
   await expect(page.getByLabel('Email')).toHaveValue(email);
   expect(await storedRows(request, email)).toEqual([]);
@@ -74,7 +73,7 @@ test('a refused submission shows the failure message and loses no input; the ret
   acceptInsertFailureLogs(consoleErrors);
   await restore();
   await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
-  await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: playbookMessages.success })).toBeVisible();
   expect(await storedRows(request, email)).toHaveLength(1);
 });
 
@@ -85,7 +84,7 @@ test('the local mailbox shows each message in the browser, with both parts', asy
   await page.getByLabel('Name').fill('Mia Reader');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
-  await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: playbookMessages.success })).toBeVisible();
   await expect(async () => {
     await page.goto('/_mail');
     await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible({ timeout: 500 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { analyticsEvents, expect, test, waitForHydration } from './fixtures.ts';
 import { LEADS_FUNCTION } from './leads.ts';
+import { questionMessages } from '../../src/features/booking/messages.ts';
 
 /**
  * What the owner learns of real visits: Core Web Vitals through Google's tag, only with the visitor's
@@ -137,9 +138,7 @@ test.describe('error reports', () => {
     await page.getByLabel('Your email').fill(email);
     await page.getByLabel('Your question').fill(question);
     await page.getByRole('button', { name: 'Send Question' }).click();
-    await expect(
-      page.getByText('There was an error submitting your question. Please try again.'),
-    ).toBeVisible();
+    await expect(page.getByText(questionMessages.failure)).toBeVisible();
 
     await expect.poll(() => errorReports.length).toBe(1);
     const [report] = errorReports;

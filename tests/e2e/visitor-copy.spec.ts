@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { questionMessages } from '../../src/features/booking/messages.ts';
 
 /** Every page the sitemap lists, as a crawler reads it. */
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
@@ -55,7 +56,7 @@ test('after a quick question, one way back to the calendar', async ({ page }) =>
   await page.getByLabel('Your email').fill(`question-${Date.now()}@example.com`);
   await page.getByLabel('Your question').fill('Do you work with hardware startups?');
   await page.getByRole('button', { name: 'Send Question' }).click();
-  await expect(page.getByRole('heading', { name: "Thanks! We'll Get Back to You Soon" })).toBeFocused();
+  await expect(page.getByRole('heading', { name: questionMessages.thanks })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Back to the Calendar' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Back to the Calendar' }).click();
   await expect(

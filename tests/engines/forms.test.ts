@@ -3,6 +3,11 @@ import type { Tab } from './browsers.ts';
 import { button, choice, field, summary } from './find.ts';
 import { open, storedRows, driveEngine, waitForText, widths } from './visitor.ts';
 import { leadTables } from '../../supabase/functions/_shared/lead-tables.ts';
+import { questionMessages } from '../../src/features/booking/messages.ts';
+import { expertApplicationMessages, founderInquiryMessages } from '../../src/features/collective/messages.ts';
+import { betaAccessMessages, ideaMessages } from '../../src/features/labs/messages.ts';
+import { newsletterMessages } from '../../src/features/newsletter/messages.ts';
+import { playbookMessages } from '../../src/features/playbook/messages.ts';
 
 const visit = driveEngine();
 
@@ -37,7 +42,7 @@ const forms: LeadForm[] = [
       await tab.click(choice('I agree that Labs may review my idea and contact me about it.'));
     },
     submit: 'Submit Your Idea',
-    success: 'Thanks for Submitting Your Idea!',
+    success: ideaMessages.thanks,
     table: leadTables.idea,
   },
   {
@@ -49,7 +54,7 @@ const forms: LeadForm[] = [
         await tab.click(choice(option));
     },
     submit: 'Send Request',
-    success: "Thanks! We'll Be In Touch Soon",
+    success: founderInquiryMessages.thanks,
     table: leadTables['founder-inquiry'],
   },
   {
@@ -63,7 +68,7 @@ const forms: LeadForm[] = [
       await tab.click(choice('Full-time'));
     },
     submit: 'Submit Application',
-    success: 'Thanks for Applying!',
+    success: expertApplicationMessages.thanks,
     table: leadTables['expert-application'],
   },
   {
@@ -74,7 +79,7 @@ const forms: LeadForm[] = [
       await tab.type(field('What do you want to use LaunchPad AI for?'), 'Prototype a marketplace.');
     },
     submit: 'Request Beta Access',
-    success: "You're on the Beta List!",
+    success: betaAccessMessages.thanks,
     table: leadTables['beta-access'],
   },
   {
@@ -86,7 +91,7 @@ const forms: LeadForm[] = [
       await tab.type(field('Your question'), 'Do you work with marketplaces?');
     },
     submit: 'Send Question',
-    success: "Thanks! We'll Get Back to You Soon",
+    success: questionMessages.thanks,
     table: leadTables.question,
   },
   {
@@ -96,7 +101,7 @@ const forms: LeadForm[] = [
       await tab.type(field('Email address'), email);
     },
     submit: 'Subscribe',
-    success: 'Subscribed!',
+    success: newsletterMessages.subscribed,
     table: leadTables.newsletter,
   },
   {
@@ -107,7 +112,7 @@ const forms: LeadForm[] = [
       await tab.type(field('Email'), email);
     },
     submit: 'Download the Free Playbook',
-    success: 'Check Your Email!',
+    success: playbookMessages.success,
     table: leadTables.playbook,
   },
 ];

@@ -5,6 +5,7 @@ import { visitSite as visit } from '@/testing/render-app';
 import { errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../tests/setup/fail-on-console-error';
+import { betaAccessMessages, mvpPageMessages } from '@/features/labs/messages';
 
 const backend = fakeSupabase();
 
@@ -132,13 +133,11 @@ describe('/labs/{slug}', () => {
     expect(window.location.pathname).toBe('/labs/mvps');
   });
 
-  it('says "Failed to load MVP details. Please try again later." when the read fails', async () => {
+  it('says mvpPageMessages.failure when the read fails', async () => {
     expectConsoleError();
     answer = () => postgrestError(500, 'XX000', 'down');
     await visit('/labs/radar');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load MVP details. Please try again later.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(mvpPageMessages.failure);
   });
 });
 
@@ -156,7 +155,7 @@ describe('/labs/{slug}/beta-access', () => {
     await user.type(screen.getByLabelText('What do you want to use MVP churn for?'), 'Churn alerts.');
     await user.click(screen.getByRole('button', { name: 'Request Beta Access' }));
     expect(
-      await screen.findByRole('heading', { name: "You're on the Beta List!" }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: betaAccessMessages.thanks }, { timeout: 3000 }),
     ).toHaveFocus();
     expect(backend.received).toEqual([
       expect.objectContaining({

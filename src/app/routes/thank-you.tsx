@@ -10,7 +10,7 @@ import { ExpertApplicationThanks } from '@/features/collective/components/expert
 import { FounderInquiryThanks } from '@/features/collective/components/founder-inquiry-form';
 import { BetaAccessThanks } from '@/features/labs/components/beta-access-form';
 import { IdeaThanks } from '@/features/labs/components/idea-form';
-import { newsletterMessages } from '@/features/newsletter/components/newsletter-form';
+import { newsletterMessages } from '@/features/newsletter/messages';
 import { PlaybookThanks } from '@/features/playbook/components/playbook-form';
 import { Seo } from '@/lib/seo';
 import { isNativeLeadForm, leadNouns, type NativeLeadForm } from '../lead-pages';

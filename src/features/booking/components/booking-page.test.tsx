@@ -7,6 +7,7 @@ import { captureUtm, rememberVisitor } from '@/lib/visit';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { team } from '@/content/team';
 import { BookingPage } from './booking-page';
+import { questionMessages } from '../messages';
 
 const backend = fakeSupabase();
 
@@ -172,7 +173,7 @@ describe('the quick question', () => {
   it('stores the quick question as one row and offers the way back to the calendar', async () => {
     const user = await openForm();
     await user.click(screen.getByRole('button', { name: 'Send Question' }));
-    const heading = await screen.findByRole('heading', { name: "Thanks! We'll Get Back to You Soon" });
+    const heading = await screen.findByRole('heading', { name: questionMessages.thanks });
     // Focus moves in an effect after the commit that shows the heading.
     await waitFor(() => expect(heading).toHaveFocus());
     expect(backend.received).toEqual([
@@ -204,9 +205,7 @@ describe('the quick question', () => {
     backend.respondWith(() => postgrestError(400, '23514', 'refused'));
     const user = await openForm();
     await user.click(screen.getByRole('button', { name: 'Send Question' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'There was an error submitting your question. Please try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(questionMessages.failure);
     expect(screen.getByLabelText('Your question')).toHaveValue('Do you work with hardware startups?');
   });
 
@@ -229,7 +228,7 @@ describe('the quick question', () => {
     await user.clear(screen.getByLabelText('Your email'));
     await user.type(screen.getByLabelText('Your email'), 'josé@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Question' }));
-    await screen.findByRole('heading', { name: "Thanks! We'll Get Back to You Soon" });
+    await screen.findByRole('heading', { name: questionMessages.thanks });
     expect(backend.received[0]).toMatchObject({ body: { email: 'josé@example.com' } });
   });
 });

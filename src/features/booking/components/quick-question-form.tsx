@@ -5,11 +5,7 @@ import { useLeadForm } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';
 import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 import { questionLimits, sendQuestion, validateQuestion, type QuestionValues } from '../api/send-question';
-
-export const questionMessages = {
-  failure: 'There was an error submitting your question. Please try again.',
-  thanks: "Thanks! We'll Get Back to You Soon",
-} as const;
+import { questionMessages } from '../messages';
 
 const initialValues: QuestionValues = { email: '', message: '' };
 

@@ -6,6 +6,7 @@ import { errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { ExpertApplicationForm } from './expert-application-form';
+import { expertApplicationMessages } from '../messages';
 
 const backend = fakeSupabase();
 
@@ -58,7 +59,7 @@ describe('ExpertApplicationForm', () => {
     const { user, submit } = setup();
     await fillRequired(user);
     await user.click(submit());
-    const heading = await screen.findByRole('heading', { name: 'Thanks for Applying!' });
+    const heading = await screen.findByRole('heading', { name: expertApplicationMessages.thanks });
     // Focus moves in an effect after the commit that shows the heading.
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('link', { name: /Back to the Collective/ })).toHaveAttribute(
@@ -92,16 +93,14 @@ describe('ExpertApplicationForm', () => {
     await fillRequired(user);
     await user.type(screen.getByLabelText('How do you like to work? (optional)'), 'Async first.');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'There was an error submitting your application. Please try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(expertApplicationMessages.failure);
     expect(submit()).toHaveTextContent('Submit Application');
     expect(submit()).toBeEnabled();
     expect(screen.getByLabelText('How do you like to work? (optional)')).toHaveValue('Async first.');
     expect(screen.getByRole('radio', { name: '5-10 hours a week' })).toBeChecked();
     backend.respondWith(() => new Response(null, { status: 201 }));
     await user.click(submit());
-    await screen.findByRole('heading', { name: 'Thanks for Applying!' });
+    await screen.findByRole('heading', { name: expertApplicationMessages.thanks });
     expect(backend.received).toHaveLength(2);
     expect(backend.received[1]!.body).toMatchObject({ work_style: 'Async first.' });
   });
@@ -111,7 +110,7 @@ describe('ExpertApplicationForm', () => {
     await fillRequired(user);
     await user.type(screen.getByLabelText('Leave this empty'), 'spam');
     await user.click(submit());
-    await screen.findByRole('heading', { name: 'Thanks for Applying!' });
+    await screen.findByRole('heading', { name: expertApplicationMessages.thanks });
     expect(backend.received).toEqual([]);
   });
 });

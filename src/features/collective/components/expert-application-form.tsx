@@ -25,11 +25,7 @@ import {
   workTypeLabels,
 } from '../option-labels';
 import { SuccessLinks } from './success-links';
-
-export const expertApplicationMessages = {
-  failure: 'There was an error submitting your application. Please try again.',
-  thanks: 'Thanks for Applying!',
-} as const;
+import { expertApplicationMessages } from '../messages';
 
 const initialValues: ExpertApplicationValues = {
   fullName: '',

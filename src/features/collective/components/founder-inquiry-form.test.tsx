@@ -7,6 +7,7 @@ import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { visitor } from '@/lib/visit';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { FounderInquiryForm } from './founder-inquiry-form';
+import { founderInquiryMessages } from '../messages';
 
 const backend = fakeSupabase();
 
@@ -76,7 +77,7 @@ describe('FounderInquiryForm', () => {
     const { user, submit } = setup();
     await fillRequired(user);
     await user.click(submit());
-    const thanks = await screen.findByRole('heading', { name: "Thanks! We'll Be In Touch Soon" });
+    const thanks = await screen.findByRole('heading', { name: founderInquiryMessages.thanks });
     expect(thanks).toHaveFocus();
     expect(screen.getByRole('link', { name: /Back to the Collective/ })).toHaveAttribute(
       'href',
@@ -111,16 +112,14 @@ describe('FounderInquiryForm', () => {
     await user.type(screen.getByLabelText('Company name (optional)'), 'Orbit');
     await user.click(screen.getByRole('radio', { name: '$10K-$25K' }));
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'There was an error submitting your request. Please try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(founderInquiryMessages.failure);
     expect(screen.getByLabelText('Company name (optional)')).toHaveValue('Orbit');
     expect(screen.getByRole('checkbox', { name: 'Go-to-market' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '$10K-$25K' })).toBeChecked();
     expect(submit()).toBeEnabled();
     backend.respondWith(() => new Response(null, { status: 201 }));
     await user.click(submit());
-    await screen.findByRole('heading', { name: "Thanks! We'll Be In Touch Soon" });
+    await screen.findByRole('heading', { name: founderInquiryMessages.thanks });
     const [failed, stored] = backend.received as { body: { request_id: string; budget: string } }[];
     expect(stored!.body.request_id).toBe(failed!.body.request_id);
     expect(stored!.body.budget).toBe('$10K-$25K');
@@ -136,7 +135,7 @@ describe('FounderInquiryForm', () => {
     expect(visitor()).toEqual({});
     backend.respondWith(() => new Response(null, { status: 201 }));
     await user.click(submit());
-    await screen.findByRole('heading', { name: "Thanks! We'll Be In Touch Soon" });
+    await screen.findByRole('heading', { name: founderInquiryMessages.thanks });
     expect(visitor()).toEqual({ name: 'Grace Founder', email: 'grace@example.com' });
   });
 
@@ -145,7 +144,7 @@ describe('FounderInquiryForm', () => {
     await fillRequired(user);
     await user.type(screen.getByLabelText('Leave this empty'), 'spam');
     await user.click(submit());
-    await screen.findByRole('heading', { name: "Thanks! We'll Be In Touch Soon" });
+    await screen.findByRole('heading', { name: founderInquiryMessages.thanks });
     expect(backend.received).toEqual([]);
   });
 });

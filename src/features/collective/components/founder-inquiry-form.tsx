@@ -20,11 +20,7 @@ import {
 export { validateFounderInquiry };
 import { budgetLabels, challengeLabels, nextStepLabels, timelineLabels } from '../option-labels';
 import { SuccessLinks } from './success-links';
-
-export const founderInquiryMessages = {
-  failure: 'There was an error submitting your request. Please try again.',
-  thanks: "Thanks! We'll Be In Touch Soon",
-} as const;
+import { founderInquiryMessages } from '../messages';
 
 const initialValues: FounderInquiryValues = {
   fullName: '',

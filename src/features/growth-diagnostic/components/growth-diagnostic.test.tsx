@@ -6,6 +6,7 @@ import { renderInRouter } from '@/testing/render-app';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { GrowthDiagnostic } from './growth-diagnostic';
+import { diagnosticMessages, diagnosticResultMessages } from '../messages';
 
 const backend = fakeSupabase();
 
@@ -225,9 +226,7 @@ describe('GrowthDiagnostic', () => {
     await user.click(screen.getByRole('button', { name: 'Get Results' }));
     await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' });
     expect(screen.queryByText(/We've sent/)).not.toBeInTheDocument();
-    expect(
-      screen.getByText('We could not email you a copy this time. Use "Copy analysis" above to keep it.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(diagnosticResultMessages.notSent)).toBeInTheDocument();
   });
 
   it('when the backend refuses the answers, shows the red box and keeps every answer on the last question', async () => {
@@ -236,9 +235,7 @@ describe('GrowthDiagnostic', () => {
     const user = setup();
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Get Results' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'There was an error processing your responses. Please try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(diagnosticMessages.failure);
     expect(progress()).toBe('Question 7 of 7');
     expect(screen.getByRole('checkbox', { name: 'Keeping users' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Get Results' })).toBeEnabled();
@@ -267,9 +264,7 @@ describe('GrowthDiagnostic', () => {
         ),
       ).toBeInTheDocument();
       expect(screen.getByText(/Your likely bottleneck:/)).toBeInTheDocument();
-      expect(
-        screen.getByText('We could not email you a copy this time. Use "Copy analysis" above to keep it.'),
-      ).toBeInTheDocument();
+      expect(screen.getByText(diagnosticResultMessages.notSent)).toBeInTheDocument();
       expect(backend.received).toHaveLength(1);
       expect(backend.calls).toHaveLength(1);
       expect(warn).toHaveBeenCalled();

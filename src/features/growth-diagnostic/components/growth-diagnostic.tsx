@@ -24,10 +24,7 @@ import { clearProgress, loadProgress, saveProgress, type SavedProgress } from '.
 import { FrontDoor } from './front-door';
 import { QuestionField } from './question-field';
 import { Results } from './results';
-
-export const diagnosticMessages = {
-  failure: 'There was an error processing your responses. Please try again.',
-} as const;
+import { diagnosticMessages } from '../messages';
 
 type QuizState = SavedProgress & { step: number };
 

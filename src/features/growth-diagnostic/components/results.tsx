@@ -6,6 +6,7 @@ import {
   type DiagnosticAnswers,
 } from '../../../../supabase/functions/_shared/growth-diagnostic.ts';
 import type { DiagnosticResult } from '../lib/saved-progress';
+import { diagnosticResultMessages } from '../messages';
 
 // The markdown renderer loads with the results, not with the quiz.
 const Markdown = lazy(() =>
@@ -113,9 +114,3 @@ function Analysis({
     </>
   );
 }
-
-/** Said only when a copy was queued for the address; otherwise nothing claims it was sent. */
-export const diagnosticResultMessages = {
-  sent: (email: string) => `We've sent a detailed analysis to your email at ${email}`,
-  notSent: 'We could not email you a copy this time. Use "Copy analysis" above to keep it.',
-} as const;

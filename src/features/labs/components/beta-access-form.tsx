@@ -10,13 +10,9 @@ import {
   validateBetaAccess,
   type BetaAccessValues,
 } from '../api/request-beta-access';
+import { betaAccessMessages } from '../messages';
 
 export { validateBetaAccess };
-
-export const betaAccessMessages = {
-  failure: 'There was an error submitting your request. Please try again.',
-  thanks: "You're on the Beta List!",
-} as const;
 
 const initialValues: BetaAccessValues = { fullName: '', email: '', useCase: '' };
 

@@ -1,6 +1,6 @@
 import { LoadError } from '@/components/ui/status-message';
 import type { MvpList } from '../api/mvps';
-import { catalogueMessages } from './mvp-catalogue';
+import { catalogueMessages } from '../messages';
 import { MvpCard } from './mvp-card';
 
 /**

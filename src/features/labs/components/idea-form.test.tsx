@@ -6,6 +6,7 @@ import { errorSummary, errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { IdeaForm } from './idea-form';
+import { ideaMessages } from '../messages';
 
 const backend = fakeSupabase();
 
@@ -100,7 +101,7 @@ describe('IdeaForm', () => {
     const { user, submit } = setup();
     await fillRequired(user);
     await user.click(submit());
-    const thanks = await screen.findByRole('heading', { name: 'Thanks for Submitting Your Idea!' });
+    const thanks = await screen.findByRole('heading', { name: ideaMessages.thanks });
     await waitFor(() => expect(thanks).toHaveFocus());
     expect(backend.received).toHaveLength(1);
     expect(backend.received[0]).toMatchObject({
@@ -130,16 +131,12 @@ describe('IdeaForm', () => {
     const { user, submit } = setup();
     await fillRequired(user);
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'There was an error submitting your idea. Please try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(ideaMessages.failure);
     expect(screen.getByLabelText('Full name')).toHaveValue('Ada Founder');
     expect(screen.getByRole('radio', { name: 'SMBs' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Build MVP' })).toBeChecked();
     backend.respondWith(() => new Response(null, { status: 201 }));
     await user.click(submit());
-    expect(
-      await screen.findByRole('heading', { name: 'Thanks for Submitting Your Idea!' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: ideaMessages.thanks })).toBeInTheDocument();
   });
 });

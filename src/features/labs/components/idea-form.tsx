@@ -15,13 +15,9 @@ import { ArrowLink } from '@/components/ui/arrow-link';
 import { optionSets } from '@/config/option-sets';
 import { paths } from '@/config/paths';
 import { ideaLimits, submitIdea, validateIdea, type IdeaValues } from '../api/submit-idea';
+import { ideaMessages } from '../messages';
 
 export { validateIdea };
-
-export const ideaMessages = {
-  failure: 'There was an error submitting your idea. Please try again.',
-  thanks: 'Thanks for Submitting Your Idea!',
-} as const;
 
 /** The redirect delay (docs/product/forms.md#idea) after a successful submission. */
 export const RETURN_TO_LABS_MS = 3000;

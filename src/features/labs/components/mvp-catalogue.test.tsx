@@ -7,6 +7,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { renderInRouter } from '@/testing/render-app';
 import { mvp } from '@/testing/labs';
 import { MvpCatalogue } from './mvp-catalogue';
+import { catalogueMessages } from '../messages';
 
 const mvps = [
   mvp({
@@ -72,13 +73,13 @@ describe('MvpCatalogue', () => {
     expect(within(nudge).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/labs/nudge');
   });
 
-  it('filters by text and status, says "No MVPs found", and "Clear filters" brings all back', async () => {
+  it('filters by text and status, says catalogueMessages.empty, and "Clear filters" brings all back', async () => {
     const user = setup();
     await user.selectOptions(screen.getByLabelText('Filter by status'), 'Live');
     expect(cardTitles()).toEqual(['Feedback Radar']);
     await user.type(screen.getByLabelText('Search MVPs'), 'churn');
     expect(cardTitles()).toEqual([]);
-    expect(screen.getByRole('heading', { name: 'No MVPs found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: catalogueMessages.empty })).toBeInTheDocument();
     expect(screen.getByText('0 of 3 MVPs shown')).toHaveAttribute('aria-live', 'polite');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(cardTitles()).toEqual(['Churn Signal', 'Feedback Radar', 'Invoice Nudge']);
@@ -103,7 +104,7 @@ describe('MvpCatalogue', () => {
     expect(screen.getByText('1 of 3 MVPs shown')).toBeInTheDocument();
   });
 
-  it('before React, holds a hidden "No MVPs found" for each status with no MVP, whose "Clear filters" resets the filters', async () => {
+  it('before React, holds a hidden catalogueMessages.empty for each status with no MVP, whose "Clear filters" resets the filters', async () => {
     // Prerendered with no testing MVP (the three above are beta, live and retired).
     const container = prerendered(
       <MemoryRouter>
@@ -111,7 +112,7 @@ describe('MvpCatalogue', () => {
       </MemoryRouter>,
     );
     const empty = within(container)
-      .getByRole('heading', { name: 'No MVPs found' })
+      .getByRole('heading', { name: catalogueMessages.empty })
       .closest('[data-empty-for]');
     // Shown by CSS only when "Testing" is chosen (mvp-catalogue.tsx, statusFilterRules).
     expect(empty).toHaveAttribute('data-empty-for', 'testing');
@@ -128,14 +129,14 @@ describe('MvpCatalogue', () => {
 
   it('offers no "Clear filters" when the catalogue itself is empty', () => {
     setup({ mvps: [], failed: false });
-    expect(screen.getByRole('heading', { name: 'No MVPs found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: catalogueMessages.empty })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('tells a failed load from an empty catalogue, with "Try Again"', () => {
     setup({ mvps: [], failed: true });
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load MVPs. Please try again later.');
+    expect(screen.getByRole('alert')).toHaveTextContent(catalogueMessages.failure);
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'No MVPs found' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: catalogueMessages.empty })).not.toBeInTheDocument();
   });
 });

@@ -5,11 +5,7 @@ import { optionSets } from '@/config/option-sets';
 import type { MvpList, MvpStatus } from '../api/mvps';
 import { filterMvps, statusFilters, type StatusFilter } from '../lib/catalogue';
 import { MvpCard } from './mvp-card';
-
-export const catalogueMessages = {
-  failure: 'Failed to load MVPs. Please try again later.',
-  empty: 'No MVPs found',
-} as const;
+import { catalogueMessages } from '../messages';
 
 /**
  * The status filter in CSS, so it works on the prerendered page before the scripts and with none: with a

@@ -4,8 +4,7 @@ import { LoadError, LoadingState } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import type { DataPage } from '@/lib/data-page';
 import type { Mvp, MvpLookup } from '../api/mvps';
-
-export const mvpPageMessages = { failure: 'Failed to load MVP details. Please try again later.' } as const;
+import { mvpPageMessages } from '../messages';
 
 /**
  * A page about one MVP: loading, the failure text (docs/product/content.md#an-mvp-page), a silent redirect to

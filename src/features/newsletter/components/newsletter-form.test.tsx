@@ -4,7 +4,8 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
-import { NewsletterForm, newsletterMessages } from './newsletter-form';
+import { NewsletterForm } from './newsletter-form';
+import { newsletterMessages } from '../messages';
 
 const backend = fakeSupabase();
 

@@ -6,14 +6,7 @@ import { useLeadForm } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';
 import { useHydrated } from '@/lib/use-hydrated';
 import { subscribe, validateSubscription, type NewsletterSource } from '../api/subscribe';
-
-export const newsletterMessages = {
-  submitting: 'Subscribing...',
-  subscribed: 'Subscribed!',
-  // Double opt-in (docs/product/forms.md#newsletter): the same line for a new and a known address.
-  confirm: 'Check your inbox: confirm your address with the link we sent to start receiving the newsletter.',
-  error: 'There was an error subscribing. Please try again.',
-} as const;
+import { newsletterMessages } from '../messages';
 
 /**
  * The newsletter sign-up, placed by the blog and Labs with their own heading: the form kit's email field with

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { visitSite } from '@/testing/render-app';
 import { fakeSupabase } from '@/testing/supabase-http';
-import { newsletterLinkResults } from './newsletter-link-page';
+import { newsletterLinkResults } from '../messages';
 
 const backend = fakeSupabase();
 

@@ -4,6 +4,7 @@ import { site } from '@/config/site';
 import { Seo } from '@/lib/seo';
 import { newsletterToken } from '../../../../supabase/functions/_shared/site-links.ts';
 import { followNewsletterLink, type LinkAction, type LinkResult } from '../api/links';
+import { newsletterLinkFailure, newsletterLinkResults } from '../messages';
 
 /** The words of the two pages (docs/product/forms.md#newsletter). */
 export const newsletterLinkCopy = {
@@ -20,15 +21,6 @@ export const newsletterLinkCopy = {
     working: 'Unsubscribing...',
   },
 } as const;
-
-export const newsletterLinkResults: Record<LinkResult, string> = {
-  confirmed: "You're subscribed. Thank you for confirming!",
-  unsubscribed: "You're unsubscribed. You will not receive the newsletter any more.",
-  used: 'This link has already been used. To subscribe again, sign up once more and use the link in the new email.',
-  expired: 'This link has expired. Sign up again to get a new one.',
-  invalid: 'This link is not valid. Check that you opened the whole link from the email, or sign up again.',
-};
-export const newsletterLinkFailure = 'Something went wrong on our side. Please try again in a moment.';
 
 /**
  * /newsletter/confirm and /newsletter/unsubscribe: the pages a newsletter mail links to. Nothing happens

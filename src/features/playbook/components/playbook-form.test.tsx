@@ -10,6 +10,7 @@ import { errorSummary, errorSummaryMessages } from '@/testing/error-summary';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { PlaybookForm } from './playbook-form';
+import { playbookMessages } from '../messages';
 
 const backend = fakeSupabase();
 
@@ -61,7 +62,7 @@ describe('PlaybookForm', () => {
     // The answer is held until the request has arrived; releasing earlier would release nothing.
     await waitFor(() => expect(backend.received).toHaveLength(1));
     release();
-    const success = await screen.findByRole('heading', { name: 'Check Your Email!' });
+    const success = await screen.findByRole('heading', { name: playbookMessages.success });
     await waitFor(() => expect(success).toHaveFocus());
     expect(
       screen.getByText(/We've sent the Growth Experiment Framework \(a 10-page PDF\)/),
@@ -91,15 +92,13 @@ describe('PlaybookForm', () => {
     await user.type(name, 'Ada Founder');
     await user.type(email, 'ada@example.com');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'There was an error downloading the playbook. Please try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(playbookMessages.failure);
     expect(name).toHaveValue('Ada Founder');
     expect(email).toHaveValue('ada@example.com');
 
     backend.respondWith(() => new HttpResponse(null, { status: 201 }));
     await user.click(submit());
-    expect(await screen.findByRole('heading', { name: 'Check Your Email!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: playbookMessages.success })).toBeInTheDocument();
     const [first, second] = backend.received.map(
       (insert) => (insert.body as { request_id: string }).request_id,
     );
@@ -115,7 +114,7 @@ describe('PlaybookForm', () => {
     await waitFor(() => expect(next.name).toHaveValue('Ada Founder'));
     expect(next.email).toHaveValue('ada@example.com');
     await next.user.click(next.submit());
-    await screen.findByRole('heading', { name: 'Check Your Email!' });
+    await screen.findByRole('heading', { name: playbookMessages.success });
     cleanup();
     const after = setup();
     expect(after.name).toHaveValue('');
@@ -158,7 +157,7 @@ describe('PlaybookForm', () => {
     resendKeptLeads(); // as the site does once React has the page
     await waitFor(() => expect(backend.received).toHaveLength(1));
     release();
-    await screen.findByRole('heading', { name: 'Check Your Email!' });
+    await screen.findByRole('heading', { name: playbookMessages.success });
     expect(backend.received[0]).toMatchObject({ body: { request_id: requestId } });
     expect(localStorage.getItem('lead-draft:playbook')).toBeNull();
     expect(localStorage.getItem('leads:pending')).toBeNull();
@@ -184,7 +183,7 @@ describe('PlaybookForm', () => {
     await user.type(name, 'Ada Lovelace');
     backend.respondWith(() => new HttpResponse(null, { status: 201 }));
     await user.click(submit());
-    await screen.findByRole('heading', { name: 'Check Your Email!' });
+    await screen.findByRole('heading', { name: playbookMessages.success });
     const ids = new Set(backend.received.map((insert) => (insert.body as { request_id: string }).request_id));
     expect(ids.size).toBe(1);
     expect(backend.received.at(-1)?.body).toMatchObject({ full_name: 'Ada Lovelace' });
@@ -217,7 +216,7 @@ describe('PlaybookForm', () => {
     await user.type(name, 'Bot');
     await user.type(email, 'bot@example.com');
     await user.click(submit());
-    expect(await screen.findByRole('heading', { name: 'Check Your Email!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: playbookMessages.success })).toBeInTheDocument();
     expect(backend.received).toEqual([]);
   });
 
@@ -235,7 +234,7 @@ describe('PlaybookForm', () => {
       await user.type(email, address);
       await user.click(submit());
       if (!problem) {
-        await screen.findByRole('heading', { name: 'Check Your Email!' });
+        await screen.findByRole('heading', { name: playbookMessages.success });
         expect(backend.received[0]).toMatchObject({ body: { email: address } });
         return;
       }

@@ -8,11 +8,7 @@ import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { playbookPdfPath } from '@/content/playbook';
 import { requestPlaybook, validatePlaybookRequest } from '../api/request-playbook';
-
-export const playbookMessages = {
-  failure: 'There was an error downloading the playbook. Please try again.',
-  success: 'Check Your Email!',
-} as const;
+import { playbookMessages } from '../messages';
 
 /** The playbook's confirmation, in place of the form and on /thank-you/playbook. */
 export function PlaybookThanks({
