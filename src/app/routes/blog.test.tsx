@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { tagSlug } from '@/config/paths';
 import { visitSite as visit } from '@/testing/render-app';
 import { expectConsoleError } from '../../../tests/setup/fail-on-console-error';
+import { blogIndexMessages } from '@/features/blog/components/blog-index';
+import { articleMessages } from './blog/post';
 
 /** A published post as the database holds it. */
 type Post = { slug: string; title: string; summary: string; content: string; tags: string[]; date: string };
@@ -193,7 +195,7 @@ describe('/blog', () => {
     await screen.findByRole('region', { name: 'Featured Article' });
     expect(gridTitles()).toHaveLength(12);
     expect(screen.getByText('13 articles shown')).toBeInTheDocument();
-    const more = screen.getByRole('link', { name: 'Load more' });
+    const more = screen.getByRole('link', { name: blogIndexMessages.loadMore });
     expect(more).toHaveAttribute('href', '/blog/page/2');
 
     await user.click(more);
@@ -206,19 +208,22 @@ describe('/blog', () => {
     ]);
     expect(screen.getByText('25 articles shown')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/blog');
-    expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute('href', '/blog/page/3');
+    expect(screen.getByRole('link', { name: blogIndexMessages.loadMore })).toHaveAttribute(
+      'href',
+      '/blog/page/3',
+    );
     expect(searches.at(-1)?.get('page_offset')).toBe('13');
 
-    await user.click(screen.getByRole('link', { name: 'Load more' }));
+    await user.click(screen.getByRole('link', { name: blogIndexMessages.loadMore }));
     await waitFor(() => expect(gridTitles()).toHaveLength(32));
-    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: blogIndexMessages.loadMore })).not.toBeInTheDocument();
   });
 
   it('keeps what was loaded for the way back, not for a new visit to the list', async () => {
     posts = [...seed, ...many];
     const { user, router } = await visit('/blog');
     await screen.findByRole('region', { name: 'Featured Article' });
-    await user.click(screen.getByRole('link', { name: 'Load more' }));
+    await user.click(screen.getByRole('link', { name: blogIndexMessages.loadMore }));
     await waitFor(() => expect(gridTitles()).toHaveLength(24));
     // Away to another page (a topic's), then Back.
     const topics = () => within(screen.getByRole('navigation', { name: 'Topics' }));
@@ -254,8 +259,8 @@ describe('/blog', () => {
     expect(screen.getByText('1 article shown')).toBeInTheDocument();
 
     await user.type(screen.getByPlaceholderText('Search articles...'), ' blockchain');
-    expect(await main().findByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
-    expect(main().getByText('Try adjusting your search or filter criteria.')).toBeInTheDocument();
+    expect(await main().findByRole('heading', { name: blogIndexMessages.empty })).toBeInTheDocument();
+    expect(main().getByText(blogIndexMessages.emptyFiltered)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Clear filters' }));
     expect(window.location.search).toBe('');
     expect(screen.getByPlaceholderText('Search articles...')).toHaveValue('');
@@ -267,14 +272,14 @@ describe('/blog', () => {
     await screen.findByRole('region', { name: 'Featured Article' });
     await user.type(screen.getByPlaceholderText('Search articles...'), 'ai');
     await waitFor(() => expect(window.location.search).toBe('?q=ai'));
-    expect(await screen.findByText('Type at least 3 characters to search.')).toBeInTheDocument();
+    expect(await screen.findByText(blogIndexMessages.searchTooShort)).toBeInTheDocument();
     await waitFor(() =>
       expect(gridTitles()).toEqual(['Retention before acquisition', 'The no-code MVP stack']),
     );
     expect(searches.filter((args) => args.get('search'))).toEqual([]);
     await user.type(screen.getByPlaceholderText('Search articles...'), 'r');
     await waitFor(() => expect(searches.filter((args) => args.get('search'))).toHaveLength(1));
-    expect(screen.queryByText('Type at least 3 characters to search.')).not.toBeInTheDocument();
+    expect(screen.queryByText(blogIndexMessages.searchTooShort)).not.toBeInTheDocument();
   });
 
   it('opens a shared search address with the search filled in and the topic chosen', async () => {
@@ -296,9 +301,7 @@ describe('/blog', () => {
   it('says "Check back soon for new content!" when nothing is published', async () => {
     posts = [];
     await visit('/blog');
-    expect(
-      await screen.findByText('Check back soon for new content!', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(blogIndexMessages.emptyAll, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
@@ -306,9 +309,7 @@ describe('/blog', () => {
     expectConsoleError();
     failing = true;
     await visit('/blog');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load blog posts. Please try again later.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(blogIndexMessages.failure);
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });
@@ -323,7 +324,10 @@ describe('/blog/page/{n}', () => {
     expect(gridTitles()[0]).toBe('Field note 11');
     expect(gridTitles()).toHaveLength(12);
     expect(screen.getByRole('link', { name: 'Newer articles' })).toHaveAttribute('href', '/blog');
-    expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute('href', '/blog/page/3');
+    expect(screen.getByRole('link', { name: blogIndexMessages.loadMore })).toHaveAttribute(
+      'href',
+      '/blog/page/3',
+    );
     expect(document.title).toBe('Blog, page 2 | Foundercraft');
   });
 
@@ -353,14 +357,17 @@ describe('/blog/tag/{tag}', () => {
     posts = [...seed, ...many];
     await visit('/blog/tag/notes');
     await screen.findByRole('region', { name: 'Featured Article' });
-    expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute('href', '/blog/tag/notes/page/2');
+    expect(screen.getByRole('link', { name: blogIndexMessages.loadMore })).toHaveAttribute(
+      'href',
+      '/blog/tag/notes/page/2',
+    );
   });
 
   it('shows the 404 screen for a tag no published post carries', async () => {
     await visit('/blog/tag/underwater-basket-weaving');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('Error 404')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'No articles found' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: blogIndexMessages.empty })).not.toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
@@ -405,9 +412,7 @@ describe('/blog/{slug}', () => {
     expectConsoleError();
     failing = true;
     await visit('/blog/retention');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load blog post. Please try again later.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(articleMessages.failure);
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });

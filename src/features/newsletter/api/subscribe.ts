@@ -1,11 +1,10 @@
 import { trackEvent } from '@/lib/analytics';
 import { leadChecks, sendLead, type SendOptions } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
-import { leadOptions } from '../../../../supabase/functions/_shared/lead-forms.ts';
+import type { leadOptions } from '../../../../supabase/functions/_shared/lead-forms.ts';
 
 /** Where a sign-up happened; stored in newsletter_subscribers.source and sent with the analytics event. */
-export const newsletterSources = leadOptions.newsletterSource;
-export type NewsletterSource = (typeof newsletterSources)[number];
+export type NewsletterSource = (typeof leadOptions.newsletterSource)[number];
 
 export type SubscribeInput = { email: string; source: NewsletterSource };
 
