@@ -22,7 +22,8 @@ const toneClasses = {
   dark: { label: 'text-white', hint: 'text-brand-100', error: 'text-rose-100' },
 } as const;
 
-type TextFieldProps = {
+/** What every text control takes: `useLeadForm`'s `field(name)`, its words and the section's tone. */
+type TextControlProps = {
   formId: string;
   name: string;
   label: string;
@@ -31,6 +32,9 @@ type TextFieldProps = {
   error?: string;
   hint?: string;
   tone?: Tone;
+};
+
+type TextFieldProps = TextControlProps & {
   /** A control beside the input, such as a one-field form's submit button. */
   action?: ReactNode;
   ref?: Ref<HTMLInputElement>;
@@ -229,16 +233,8 @@ function TextControl({
   value,
   onChange,
   render,
-}: {
-  formId: string;
-  name: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  tone?: Tone;
+}: TextControlProps & {
   action?: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
   render: (control: {
     id: string;
     name: string;
@@ -284,17 +280,7 @@ function TextControl({
   );
 }
 
-type TextAreaProps = {
-  formId: string;
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-  maxLength?: number;
-  rows?: number;
-};
+type TextAreaProps = TextControlProps & { maxLength?: number; rows?: number };
 
 export function TextArea({ value, onChange, maxLength, rows = 4, ...field }: TextAreaProps) {
   return (

@@ -16,8 +16,6 @@ import {
   validateExpertApplication,
   type ExpertApplicationValues,
 } from '../api/submit-expert-application';
-
-export { validateExpertApplication };
 import {
   availabilityLabels,
   expertiseLabels,

@@ -16,8 +16,6 @@ import {
   validateFounderInquiry,
   type FounderInquiryValues,
 } from '../api/send-founder-inquiry';
-
-export { validateFounderInquiry };
 import { budgetLabels, challengeLabels, nextStepLabels, timelineLabels } from '../option-labels';
 import { SuccessLinks } from './success-links';
 import { founderInquiryMessages } from '../messages';
@@ -33,7 +31,6 @@ const initialValues: FounderInquiryValues = {
   nextStep: '',
 };
 
-/** /collective/apply: a founder asks to work with the Collective. */
 /** The inquiry's confirmation, in place of the form and on /thank-you/founder-inquiry. */
 export function FounderInquiryThanks({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
   return (
@@ -46,6 +43,7 @@ export function FounderInquiryThanks({ headingRef }: { headingRef: RefObject<HTM
   );
 }
 
+/** /collective/apply: a founder asks to work with the Collective. */
 export function FounderInquiryForm() {
   const form = useLeadForm({
     draftKey: 'collective-inquiry',

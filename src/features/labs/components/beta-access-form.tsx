@@ -12,8 +12,6 @@ import {
 } from '../api/request-beta-access';
 import { betaAccessMessages } from '../messages';
 
-export { validateBetaAccess };
-
 const initialValues: BetaAccessValues = { fullName: '', email: '', useCase: '' };
 
 /** The beta request's confirmation, in place of the form and on /thank-you/beta-access (no MVP named there). */

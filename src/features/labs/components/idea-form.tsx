@@ -17,8 +17,6 @@ import { paths } from '@/config/paths';
 import { ideaLimits, submitIdea, validateIdea, type IdeaValues } from '../api/submit-idea';
 import { ideaMessages } from '../messages';
 
-export { validateIdea };
-
 /** The redirect delay (docs/product/forms.md#idea) after a successful submission. */
 export const RETURN_TO_LABS_MS = 3000;
 
