@@ -5,6 +5,7 @@ import { diagnosticMessages, diagnosticResultMessages } from './growth-diagnosti
 import { betaAccessMessages, catalogueMessages, ideaMessages, mvpPageMessages } from './labs/messages';
 import { newsletterLinkFailure, newsletterLinkResults, newsletterMessages } from './newsletter/messages';
 import { playbookMessages } from './playbook/messages';
+import { newsletterLinkWords } from '../../supabase/functions/_shared/site-links.ts';
 
 /**
  * The tests assert the words they import from the features' messages, so a word changed there would pass
@@ -28,6 +29,8 @@ const messages = {
   mvpPageMessages,
   newsletterMessages,
   newsletterLinkResults,
+  confirmLinkWords: newsletterLinkWords.confirm,
+  unsubscribeLinkWords: newsletterLinkWords.unsubscribe,
   newsletterLinkFailure: { failure: newsletterLinkFailure },
   playbookMessages,
 };

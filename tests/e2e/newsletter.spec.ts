@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { analyticsEvents, dataLayer, expect, test, waitForHydration } from './fixtures.ts';
 import { storedRows } from './leads.ts';
 import { mailAbout } from './mailbox.ts';
+import { newsletterLinkWords } from '../../supabase/functions/_shared/site-links.ts';
 import { newsletterLinkResults, newsletterMessages } from '../../src/features/newsletter/messages.ts';
 
 // Double opt-in through the local mailbox (/_mail): the confirmation link, the one-click unsubscribe of
@@ -9,6 +10,10 @@ import { newsletterLinkResults, newsletterMessages } from '../../src/features/ne
 
 const status = async (request: Parameters<typeof storedRows>[0], email: string) =>
   (await storedRows(request, 'newsletter_subscribers', 'status', email)).map((row) => row.status);
+
+/** The confirmation link in a mail's text, after the button's words. */
+const confirmLinkIn = (text: string) =>
+  new RegExp(`${newsletterLinkWords.confirm.button}: (\\S+)`).exec(text)![1]!;
 
 /** A mail link as the visitor's browser opens it on this server. */
 const local = (link: string) => {
@@ -40,7 +45,7 @@ test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up 
   // The confirmation: our words only, one link.
   const [confirmation] = await mailAbout(request, email, 1);
   expect(confirmation!.subject).toBe('Confirm your subscription to the Foundercraft newsletter');
-  const confirmLink = /Confirm my subscription: (\S+)/.exec(confirmation!.text)![1]!;
+  const confirmLink = confirmLinkIn(confirmation!.text);
   expect(confirmation!.html).toContain(`href="${confirmLink.replace(/&/g, '&amp;')}"`);
 
   // The token travels in the fragment: no request the browser makes carries it, the page clears it from
@@ -57,9 +62,9 @@ test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up 
   const views = (await analyticsEvents(page)).filter(([name]) => name === 'page_view');
   expect(views.map(([, params]) => params.page_path)).toEqual(['/newsletter/confirm']);
   expect(JSON.stringify(await dataLayer(page))).not.toContain(token);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsletterLinkWords.confirm.title);
   expect(await status(request, email)).toEqual(['pending']);
-  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await page.getByRole('button', { name: newsletterLinkWords.confirm.button }).click();
   await expect(page.getByRole('status')).toHaveText(newsletterLinkResults.confirmed);
   await expect(page.getByRole('status')).toBeFocused();
   expect(await status(request, email)).toEqual(['active']);
@@ -68,7 +73,7 @@ test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up 
   // The link works once.
   await openFromMail(page, confirmLink);
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await page.getByRole('button', { name: newsletterLinkWords.confirm.button }).click();
   await expect(page.getByRole('status')).toHaveText(/This link has already been used/);
 
   // The welcome mail carries the one-click unsubscribe: a POST from the mail client, no key.
@@ -92,9 +97,9 @@ test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up 
   expect(await status(request, email)).toEqual(['unsubscribed']);
   // Only its owner, with the new confirmation mail, can subscribe it again.
   const renewed = mails.find((mail) => mail.subject.startsWith('Confirm') && mail.id !== confirmation!.id)!;
-  await openFromMail(page, /Confirm my subscription: (\S+)/.exec(renewed.text)![1]!);
+  await openFromMail(page, confirmLinkIn(renewed.text));
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await page.getByRole('button', { name: newsletterLinkWords.confirm.button }).click();
   await expect(page.getByRole('status')).toHaveText(newsletterLinkResults.confirmed);
   expect(await status(request, email)).toEqual(['active']);
 });
@@ -109,9 +114,9 @@ test('the unsubscribe page in the mail unsubscribes when its button is pressed',
   await page.getByRole('button', { name: 'Subscribe' }).first().click();
   await expect(page.getByText(newsletterMessages.subscribed)).toBeVisible();
   const [confirmation] = await mailAbout(request, email, 1);
-  await openFromMail(page, /Confirm my subscription: (\S+)/.exec(confirmation!.text)![1]!);
+  await openFromMail(page, confirmLinkIn(confirmation!.text));
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await page.getByRole('button', { name: newsletterLinkWords.confirm.button }).click();
   await expect(page.getByRole('status')).toHaveText(newsletterLinkResults.confirmed);
 
   const welcome = (await mailAbout(request, email, 2)).find((mail) =>
@@ -119,9 +124,9 @@ test('the unsubscribe page in the mail unsubscribes when its button is pressed',
   )!;
   await openFromMail(page, /Unsubscribe with one click: (\S+)/.exec(welcome.text)![1]!);
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from the newsletter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsletterLinkWords.unsubscribe.title);
   expect(await status(request, email)).toEqual(['active']);
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await page.getByRole('button', { name: newsletterLinkWords.unsubscribe.button }).click();
   await expect(page.getByRole('status')).toHaveText(newsletterLinkResults.unsubscribed);
   expect(await status(request, email)).toEqual(['unsubscribed']);
 });

@@ -10,6 +10,23 @@ export const LEAD_SENT_PATH = '/thank-you';
 export const LEAD_NOT_SENT_PATH = '/not-sent';
 
 /**
+ * The words of a newsletter link's page (/newsletter/confirm, /newsletter/unsubscribe), which the mail that
+ * links there repeats so the visitor finds the button the mail named (docs/product/forms.md#newsletter).
+ */
+export const newsletterLinkWords = {
+  confirm: {
+    title: 'Confirm your subscription',
+    button: 'Confirm my subscription',
+    working: 'Confirming...',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe from the newsletter',
+    button: 'Unsubscribe',
+    working: 'Unsubscribing...',
+  },
+} as const;
+
+/**
  * What following a newsletter link may come to: the answers of public.confirm_newsletter_subscription and
  * public.unsubscribe_newsletter, passed on by the newsletter function to the site's pages
  * (supabase/tests/visitor-safety.test.ts proves the SQL answers these and no other).

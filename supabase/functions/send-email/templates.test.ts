@@ -1,5 +1,6 @@
 // Run with: npm run test:functions. The mail as composed, before any provider sees it (ADR 0018).
 import { deepStrictEqual as assertEquals, match as assertMatch } from 'node:assert/strict';
+import { newsletterLinkWords } from '../_shared/site-links.ts';
 import type { OutboxMessage } from './outbox.ts';
 import { composeMail, headerText, type ComposedMail, type MailContext } from './templates.ts';
 
@@ -144,7 +145,7 @@ Deno.test(
     assertMatch(
       mail.text,
       new RegExp(
-        `Confirm my subscription: https://www\\.example\\.com/newsletter/confirm#token=${'a'.repeat(64)}`,
+        `${newsletterLinkWords.confirm.button}: https://www\\.example\\.com/newsletter/confirm#token=${'a'.repeat(64)}`,
       ),
     );
     assertMatch(mail.html, /href="https:\/\/www\.example\.com\/newsletter\/confirm#token=a{64}"/);

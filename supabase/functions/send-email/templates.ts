@@ -5,6 +5,7 @@ import {
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
   newsletterLink,
+  newsletterLinkWords,
   ONE_CLICK_UNSUBSCRIBE_PATH,
   PLAYBOOK_FRAMEWORK_PATH,
   PLAYBOOK_PDF_PATH,
@@ -503,13 +504,13 @@ function newsletterConfirmation(payload: NewsletterConfirmationPayload, context:
     context,
     subject,
     [
-      heading('Confirm your subscription'),
+      heading(newsletterLinkWords.confirm.title),
       paragraph(escapeHtml(asked)),
-      button(confirm, 'Confirm my subscription'),
+      button(confirm, newsletterLinkWords.confirm.button),
       paragraph(escapeHtml(notYou)),
     ].join('\n'),
   );
-  const text = [asked, '', `Confirm my subscription: ${confirm}`, '', notYou].join('\n');
+  const text = [asked, '', `${newsletterLinkWords.confirm.button}: ${confirm}`, '', notYou].join('\n');
   return { subject, html, text };
 }
 

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { visitSite } from '@/testing/render-app';
 import { fakeSupabase } from '@/testing/supabase-http';
+import { newsletterLinkWords } from '../../../../supabase/functions/_shared/site-links.ts';
 import { newsletterLinkResults } from '../messages';
 
 const backend = fakeSupabase();
@@ -14,7 +15,7 @@ describe('the newsletter link pages keep the token out of every address', () => 
   ])('the token %s is cleared from the address at once and sent in a POST body', async (_, path, token) => {
     backend.answerFunctions(() => HttpResponse.json({ result: 'confirmed' }));
     const { user } = await visitSite(path);
-    const button = await screen.findByRole('button', { name: 'Confirm my subscription' });
+    const button = await screen.findByRole('button', { name: newsletterLinkWords.confirm.button });
     await waitFor(() => expect(window.location.href).toBe(`${window.location.origin}/newsletter/confirm`));
     expect(backend.calls).toEqual([]);
     await user.click(button);

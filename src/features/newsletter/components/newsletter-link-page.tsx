@@ -2,23 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { site } from '@/config/site';
 import { Seo } from '@/lib/seo';
-import { newsletterToken } from '../../../../supabase/functions/_shared/site-links.ts';
+import { newsletterLinkWords, newsletterToken } from '../../../../supabase/functions/_shared/site-links.ts';
 import { followNewsletterLink, type LinkAction, type LinkResult } from '../api/links';
 import { newsletterLinkFailure, newsletterLinkResults } from '../messages';
 
 /** The words of the two pages (docs/product/forms.md#newsletter). */
 export const newsletterLinkCopy = {
   confirm: {
-    title: 'Confirm your subscription',
+    ...newsletterLinkWords.confirm,
     intro: `Press the button to receive the ${site.name} newsletter at the address this link was sent to.`,
-    button: 'Confirm my subscription',
-    working: 'Confirming...',
   },
   unsubscribe: {
-    title: 'Unsubscribe from the newsletter',
+    ...newsletterLinkWords.unsubscribe,
     intro: `Press the button and the ${site.name} newsletter will no longer be sent to the address this link was sent to.`,
-    button: 'Unsubscribe',
-    working: 'Unsubscribing...',
   },
 } as const;
 
