@@ -93,15 +93,29 @@ export function clearDraft(form: string): void {
   write(DRAFT_PREFIX + form, undefined);
 }
 
-/** Clears the draft that was sent with `requestId`, whichever form it belongs to (it reached the studio). */
-export function clearDraftSentAs(requestId: string): void {
+/** Clears the drafts `matches` picks (by key and draft); no storage, no draft. */
+function clearDraftsWhere(matches: (form: string, draft: Draft<unknown> | undefined) => boolean): void {
   try {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
     for (const key of keys) {
       if (!key?.startsWith(DRAFT_PREFIX)) continue;
-      if ((read(key) as Draft<unknown> | undefined)?.requestId === requestId) write(key, undefined);
+      if (matches(key.slice(DRAFT_PREFIX.length), read(key) as Draft<unknown> | undefined))
+        write(key, undefined);
     }
   } catch {
     // No storage, no draft.
   }
+}
+
+/** Clears the draft that was sent with `requestId`, whichever form it belongs to (it reached the studio). */
+export function clearDraftSentAs(requestId: string): void {
+  clearDraftsWhere((_form, draft) => draft?.requestId === requestId);
+}
+
+/**
+ * Clears the drafts of a form the browser posted itself (its thank-you page says the studio has it): the
+ * draft key, or every key starting with it (`beta-access:` is one draft per MVP).
+ */
+export function clearDraftsOf(draftKey: string): void {
+  clearDraftsWhere((form) => form === draftKey || (draftKey.endsWith(':') && form.startsWith(draftKey)));
 }
