@@ -136,10 +136,17 @@ export function useLeadForm<Values extends Record<string, unknown>>({
   }, [draftKey]);
   /* eslint-enable react-hooks/set-state-in-effect */
 
-  // Every edit is kept at once, with the request id it will be sent with.
+  // Every edit is kept at once, with the request id it will be sent with; but not a form the browser is
+  // posting already (sent before React had the page): the studio is getting it, and a draft kept now would
+  // come back on the next visit as if it had never been sent.
   useEffect(() => {
-    if (edited.current) saveDraft(draftKey, values, requestId.current);
-  }, [draftKey, values]);
+    if (!edited.current) return;
+    const posting = document
+      .getElementById(requestIdInput)
+      ?.closest('form')
+      ?.hasAttribute(NATIVE_POST_ATTRIBUTE);
+    if (!posting) saveDraft(draftKey, values, requestId.current);
+  }, [draftKey, values, requestIdInput]);
 
   useEffect(() => {
     if (!following) return;
