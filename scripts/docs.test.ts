@@ -38,9 +38,19 @@ const removedSince: Record<string, string> = {
 /** A document's prose: fenced code blocks are commands and examples, not references. */
 const prose = (text: string) => text.replace(/^```[\s\S]*?^```/gm, '');
 
-/** What the repository holds at its top level: a path starting with one of these names a repository file. */
+/**
+ * What the repository holds at its top level: a path starting with one of these names a repository file.
+ * Ignored folders (.gitignore: the local databases, builds, reports) are what runs leave behind, present or
+ * not, so a path in them is an example, never checked.
+ */
+const ignored = new Set(
+  readFileSync(path.join(root, '.gitignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim().replace(/\/$/, ''))
+    .filter((line) => line && !/[*!#]/.test(line)),
+);
 const topLevel = new Set(
-  readdirSync(root).filter((name) => !['node_modules', '.git', 'dist'].includes(name)),
+  readdirSync(root).filter((name) => !ignored.has(name) && !['node_modules', '.git'].includes(name)),
 );
 
 /**
