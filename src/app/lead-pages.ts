@@ -30,20 +30,6 @@ export const leadNouns: Record<NativeLeadForm, string> = {
   'beta-access': 'Your beta request',
 };
 
-/**
- * Each form's draft key in the browser (useLeadForm's `draftKey`; ending in ':', one per MVP or source), so
- * its thank-you page can clear what was typed once the studio has it.
- */
-export const leadDraftKeys: Record<NativeLeadForm, string> = {
-  idea: 'labs-idea',
-  'founder-inquiry': 'collective-inquiry',
-  'expert-application': 'collective-application',
-  question: 'quick-question',
-  newsletter: 'newsletter:',
-  playbook: 'playbook',
-  'beta-access': 'beta-access:',
-};
-
 /** Where each form is, to go back to it. */
 export const leadFormPages: Record<NativeLeadForm, string> = {
   idea: paths.labs.submitIdea,

@@ -7,7 +7,8 @@ import {
 import { env } from '@/config/env';
 import { CHALLENGE_FIELD } from './bot-challenge';
 import { deliverLead, LeadRefusedError } from './lead-delivery/deliver';
-import { visitUtm } from './visit';
+import { LEADS_FUNCTION } from './lead-delivery/kept-leads';
+import { leadOrigin } from './visit';
 
 export { leadLimits, type LeadForm } from '../../supabase/functions/_shared/lead-forms.ts';
 
@@ -39,22 +40,15 @@ export class LeadValidationError extends Error {
   }
 }
 
-/** Where the lead came from, for the owner's inbox (public.leads): the form's page and the visit's UTM. */
-function origin(): { page: string; utm?: Record<string, string> } {
-  const utm = visitUtm();
-  return { page: window.location.pathname.slice(0, 300), ...(Object.keys(utm).length ? { utm } : {}) };
-}
-
 /**
  * Where a form posts natively (docs/product/forms.md, "The front door"): the hosted function, or the local
  * backend on the page's own origin. The same in the prerendered HTML and in the browser, so hydration matches.
  */
 export function leadsAction(): string {
   return env.VITE_SUPABASE_URL
-    ? `${env.VITE_SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/leads`
-    : LEADS_PATH;
+    ? `${env.VITE_SUPABASE_URL.replace(/\/+$/, '')}/${LEADS_FUNCTION}`
+    : `/${LEADS_FUNCTION}`;
 }
-const LEADS_PATH = '/functions/v1/leads';
 
 /** What a form adds to its fields when it sends them: the bot challenge's token, when there is one. */
 export type SendOptions = { challengeToken?: string };
@@ -78,12 +72,12 @@ export async function sendLead<Form extends LeadForm>(
   try {
     await deliverLead({
       requestId,
-      path: 'functions/v1/leads',
+      path: LEADS_FUNCTION,
       body: JSON.stringify({
         ...(values as object),
         form,
         request_id: requestId,
-        ...origin(),
+        ...leadOrigin(),
         ...(challengeToken && { [CHALLENGE_FIELD]: challengeToken }),
       }),
     });

@@ -43,6 +43,12 @@ export function visitUtm(): Utm {
   return read<Utm>(UTM_STORAGE) ?? {};
 }
 
+/** Where a lead came from, for the owner's inbox (public.leads): the form's page and the visit's UTM. */
+export function leadOrigin(): { page: string; utm?: Utm } {
+  const utm = visitUtm();
+  return { page: window.location.pathname.slice(0, 300), ...(Object.keys(utm).length ? { utm } : {}) };
+}
+
 /** Remembers what the visitor told a form, for prefilling the scheduler later in the session. */
 export function rememberVisitor(details: Visitor): void {
   const known = read<Visitor>(VISITOR_STORAGE) ?? {};

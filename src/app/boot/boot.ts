@@ -4,11 +4,13 @@
  * which follow the paint.
  */
 import { captureUtm } from '@/lib/visit';
-import { answerEarlyForms } from './early-forms';
+import { answerEarlyForms, settlePostedLead } from './early-forms';
 import { loadScriptsAfterPaint } from './load-scripts-after-paint';
 
 // The first page of the visit carries the campaign's UTM parameters (booking passes them on): a visitor
 // who follows a link before the scripts run still takes them along.
 captureUtm(window.location.search);
+// The page a lead the browser posted led to says what became of it, before anything sends it again.
+settlePostedLead(window.location.pathname);
 answerEarlyForms();
 loadScriptsAfterPaint();

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerEarlyForms } from './early-forms';
+import { loadDraft, pendingLeads } from '@/lib/lead-delivery/kept-leads';
+import { answerEarlyForms, settlePostedLead } from './early-forms';
 
 function send(form: HTMLFormElement): boolean {
   const submit = new Event('submit', { bubbles: true, cancelable: true });
@@ -18,8 +19,9 @@ describe('what a visitor sends before React has the page', () => {
   beforeEach(() => {
     document.documentElement.removeAttribute('data-hydrated');
     document.body.innerHTML = `
-      <form id="newsletter" method="post" action="/functions/v1/leads">
+      <form id="newsletter" method="post" action="/functions/v1/leads" data-draft-key="newsletter:blog">
         <input type="hidden" name="form" value="newsletter"><input type="hidden" name="request_id" value="">
+        <input type="hidden" name="source" value="blog">
         <input name="email"><button data-busy-label="Subscribing...">Subscribe</button>
       </form>
       <form id="quiz" data-needs-scripts><div data-number-keys>
@@ -28,18 +30,69 @@ describe('what a visitor sends before React has the page', () => {
       </div><button>Next</button></form>
       <form id="filter" role="search"><input name="search"></form>`;
   });
-  afterEach(() => document.documentElement.removeAttribute('data-hydrated'));
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-hydrated');
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 
   it('lets the browser post a lead form, with an id of its own, marked busy; a second press posts nothing', () => {
     const form = document.querySelector<HTMLFormElement>('#newsletter')!;
     const requestId = form.querySelector<HTMLInputElement>('[name=request_id]')!;
     expect(send(form)).toBe(false);
     expect(requestId.value).toMatch(/^[0-9a-f-]{36}$/);
-    expect(form.hasAttribute('data-sending')).toBe(true);
+    expect(form.getAttribute('data-sending')).toBe(requestId.value);
     expect(form.getAttribute('aria-busy')).toBe('true');
     const first = requestId.value;
     expect(send(form)).toBe(true);
     expect(requestId.value).toBe(first);
+  });
+
+  it("keeps what the browser posts, as the scripts would send it, and as the form's draft, under its request id", () => {
+    const form = document.querySelector<HTMLFormElement>('#newsletter')!;
+    form.querySelector<HTMLInputElement>('[name=email]')!.value = 'ada@example.com';
+    send(form);
+    const requestId = form.querySelector<HTMLInputElement>('[name=request_id]')!.value;
+    const [kept, ...more] = pendingLeads();
+    expect(more).toEqual([]);
+    expect(kept).toMatchObject({ requestId, path: 'functions/v1/leads' });
+    expect(JSON.parse(kept!.body)).toEqual({
+      form: 'newsletter',
+      request_id: requestId,
+      source: 'blog',
+      email: 'ada@example.com',
+      page: '/',
+    });
+    expect(loadDraft('newsletter:blog')).toMatchObject({ requestId, values: { email: 'ada@example.com' } });
+  });
+
+  it('settles what it kept on the page the post led to: stored, refused as it is, or not yet sent', () => {
+    const post = () => {
+      sessionStorage.clear();
+      localStorage.clear();
+      const form = document.querySelector<HTMLFormElement>('#newsletter')!;
+      form.removeAttribute('data-sending');
+      form.querySelector<HTMLInputElement>('[name=request_id]')!.value = '';
+      send(form);
+    };
+    post();
+    settlePostedLead('/thank-you/newsletter');
+    expect(pendingLeads()).toEqual([]);
+    expect(loadDraft('newsletter:blog')).toBeUndefined();
+
+    post();
+    settlePostedLead('/not-sent/newsletter');
+    expect(pendingLeads()).toEqual([]);
+    expect(loadDraft('newsletter:blog')).toBeDefined();
+
+    for (const page of ['/not-sent/newsletter/failed', '/not-sent/newsletter/busy', '/blog']) {
+      post();
+      settlePostedLead(page);
+      expect(pendingLeads(), page).toHaveLength(1);
+      // Only the first page after the post settles it.
+      settlePostedLead('/thank-you/newsletter');
+      expect(pendingLeads(), page).toHaveLength(1);
+    }
   });
 
   it('leaves a form React already sends by fetch (hydrated before the page is) to React', () => {
@@ -49,6 +102,7 @@ describe('what a visitor sends before React has the page', () => {
     expect(send(form)).toBe(true);
     expect(form.hasAttribute('data-sending')).toBe(false);
     expect(send(form)).toBe(true);
+    expect(pendingLeads()).toEqual([]);
     form.removeEventListener('submit', react);
   });
 

@@ -1,15 +1,62 @@
-import { NATIVE_POST_ATTRIBUTE } from '@/lib/native-post';
+import { formFields } from '../../../supabase/functions/_shared/form-fields.ts';
+import { LEAD_NOT_SENT_PATH, LEAD_SENT_PATH } from '../../../supabase/functions/_shared/site-links.ts';
+import {
+  clearDraftSentAs,
+  dropPending,
+  keepPending,
+  LEADS_FUNCTION,
+  notePosted,
+  saveDraft,
+  takePosted,
+} from '@/lib/lead-delivery/kept-leads';
+import { DRAFT_KEY_ATTRIBUTE, NATIVE_POST_ATTRIBUTE } from '@/lib/native-post';
 import { isShortcutKey } from '@/lib/shortcut-key';
+import { leadOrigin } from '@/lib/visit';
 
 /** React has the page (src/app/page-in-react.ts): from then on it answers alone. */
 const reactHasThePage = () => document.documentElement.hasAttribute('data-hydrated');
+
+/**
+ * Keeps what the browser is about to post as the site's scripts would send it (src/lib/leads.ts), with the
+ * same request id: should the post fail (refused, hung, its answer lost), React sends it again by itself,
+ * from this page once it arrives or from any later page (src/lib/lead-delivery), and the form's page shows
+ * it as its draft. The backend stores one lead per request id, so a post that did arrive is not doubled.
+ */
+function keepPost(form: HTMLFormElement, requestId: string): void {
+  const fields = formFields(new FormData(form));
+  keepPending({
+    requestId,
+    path: LEADS_FUNCTION,
+    body: JSON.stringify({ ...fields, ...leadOrigin() }),
+    since: Date.now(),
+  });
+  const draftKey = form.getAttribute(DRAFT_KEY_ATTRIBUTE);
+  if (draftKey) saveDraft(draftKey, fields, requestId);
+  notePosted(requestId);
+}
+
+/**
+ * On the first page after the browser posted a lead, settles what keepPost kept: a thank-you page (the leads
+ * function's answer) means the studio has it; /not-sent/<form> means it failed the form's checks and would be
+ * refused again as it is, so only its draft stays, for the form to show; anything else (busy, failed, no
+ * answer at all, another page) leaves it to be sent again by itself.
+ */
+export function settlePostedLead(path: string): void {
+  const requestId = takePosted();
+  if (!requestId) return;
+  const [, page, , reason] = path.split('/');
+  if (`/${page}` === LEAD_SENT_PATH) {
+    dropPending(requestId);
+    clearDraftSentAs(requestId);
+  } else if (`/${page}` === LEAD_NOT_SENT_PATH && !reason) dropPending(requestId);
+}
 
 /**
  * A form sent before React has the page. A lead form is an ordinary form that posts to the leads function
  * (src/components/form/form-frame.tsx, LeadForm), and the browser posts it: this only gives the submission an
  * id of its own (the prerendered page has none), marks the form as posting, and lets a second press post
  * nothing more, so a double click is one lead; React, should it take the page over meanwhile, sends nothing
- * from that form either (useLeadForm). A form without an `action` sends nothing: a press of the quiz's
+ * from that form either (useLeadForm). What it posts is kept until the backend has it (keepPost). A form without an `action` sends nothing: a press of the quiz's
  * Next waits for the scripts, as its answers do, and Enter in the catalogue's filter keeps the filter.
  */
 function onSubmit(event: SubmitEvent): void {
@@ -31,8 +78,9 @@ function onSubmit(event: SubmitEvent): void {
     'submit',
     (sent) => {
       if (sent !== event || event.defaultPrevented) return;
-      form.setAttribute(NATIVE_POST_ATTRIBUTE, '');
+      form.setAttribute(NATIVE_POST_ATTRIBUTE, requestId.value);
       form.setAttribute('aria-busy', 'true');
+      keepPost(form, requestId.value);
     },
     { once: true },
   );

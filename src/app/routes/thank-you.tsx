@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { useParams } from 'react-router';
 import { FormSuccess } from '@/components/form/form-frame';
 import { ArrowLink } from '@/components/ui/arrow-link';
@@ -13,8 +13,7 @@ import { IdeaThanks } from '@/features/labs/components/idea-form';
 import { newsletterMessages } from '@/features/newsletter/messages';
 import { PlaybookThanks } from '@/features/playbook/components/playbook-form';
 import { Seo } from '@/lib/seo';
-import { clearDraftsOf } from '@/lib/lead-delivery/kept-leads';
-import { isNativeLeadForm, leadDraftKeys, leadNouns, type NativeLeadForm } from '../lead-pages';
+import { isNativeLeadForm, leadNouns, type NativeLeadForm } from '../lead-pages';
 
 type Heading = RefObject<HTMLHeadingElement | null>;
 
@@ -51,11 +50,6 @@ const thanks: Record<NativeLeadForm, (heading: Heading) => ReactNode> = {
 export function Component() {
   const { form } = useParams();
   const heading = useRef<HTMLHeadingElement>(null);
-  // What React kept of the form while the browser posted it (the scripts arrived as it was sent) is now the
-  // studio's: the next visit must not show it as a draft.
-  useEffect(() => {
-    if (isNativeLeadForm(form)) clearDraftsOf(leadDraftKeys[form]);
-  }, [form]);
   if (!isNativeLeadForm(form)) return <NotFoundScreen />;
   return (
     <>

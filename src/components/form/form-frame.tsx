@@ -66,15 +66,21 @@ export function ErrorSummary({
   );
 }
 
-/** What a lead form posts natively besides its fields (useLeadForm's `native`). */
-export type NativeLead = { form: LeadFormName; requestIdInput: string; fields?: Record<string, string> };
+/** What a lead form posts natively besides its fields, and where its draft is kept (useLeadForm's `native`). */
+export type NativeLead = {
+  form: LeadFormName;
+  requestIdInput: string;
+  draftKey: string;
+  fields?: Record<string, string>;
+};
 
 /**
  * A form that sends what a visitor typed to the studio. It is an ordinary HTML form that posts to the leads
  * function (docs/product/forms.md, "The front door"), which answers a native post with a redirect to the
  * form's thank-you page: so it works before the scripts arrive and with none at all. With React the same
  * form is sent by fetch and answered in place (`onSubmit`). The hidden fields name the form and carry the
- * submission's request id (stamped by the boot script when the browser posts it, src/app/boot).
+ * submission's request id (stamped by the boot script when the browser posts it, src/app/boot); the draft key
+ * tells the boot script where to keep what it posts.
  */
 export function LeadForm({
   lead,
@@ -87,6 +93,7 @@ export function LeadForm({
     <form
       method="post"
       action={leadsAction()}
+      data-draft-key={lead.draftKey}
       // The bot challenge (when configured) loads when the visitor starts the form, not with the page.
       onFocus={botChallengeOn ? start : undefined}
       onInput={botChallengeOn ? start : undefined}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { paths } from '@/config/paths';
 import { challengeToken } from '@/lib/bot-challenge';
 import { LeadValidationError, type FieldErrors, type LeadForm, type SendOptions } from '@/lib/leads';
 import { NATIVE_POST_ATTRIBUTE } from '@/lib/native-post';
@@ -37,6 +38,28 @@ export function logFailure(error: unknown): void {
   if (error instanceof LeadRefusedError) return;
   if (error instanceof LeadValidationError) console.error(error.message);
   else console.error('Lead form: the submission failed before reaching the backend', error);
+}
+
+/**
+ * A kept draft's values in the shape of the form's own: the boot script keeps what the browser posted, where
+ * a checkbox is `"on"` or absent and a group of one is a single value (src/app/boot/early-forms.ts). Keys the
+ * form does not have are left out.
+ */
+export function keptValues<Values extends Record<string, unknown>>(
+  initial: Values,
+  kept: Record<string, unknown>,
+): Values {
+  const values: Record<string, unknown> = { ...initial };
+  for (const [name, start] of Object.entries(initial)) {
+    const value = kept[name];
+    if (Array.isArray(start)) {
+      if (Array.isArray(value) || typeof value === 'string') values[name] = [value].flat().map(String);
+    } else if (typeof start === 'boolean') {
+      if (typeof value === 'boolean' || typeof value === 'string')
+        values[name] = value === true || value === 'on';
+    } else if (typeof value === typeof start) values[name] = value;
+  }
+  return values as Values;
 }
 
 type Options<Values> = {
@@ -97,8 +120,15 @@ export function useLeadForm<Values extends Record<string, unknown>>({
   const [retrying, setRetrying] = useState(false);
   /** The values are a draft kept from a visit before (the page may want to show a form it holds closed). */
   const [restored, setRestored] = useState(false);
-  /** The request id whose delivery this form shows, sent from here or from a visit before. */
-  const [following, setFollowing] = useState<{ requestId: string; restored: boolean } | null>(null);
+  /**
+   * The request id whose delivery this form shows: sent from here, from a visit before (`restored`), or by
+   * the browser itself before React had the page, still on its way (`posting`).
+   */
+  const [following, setFollowing] = useState<{
+    requestId: string;
+    restored: boolean;
+    posting?: boolean;
+  } | null>(null);
   // A new object per request, so each failed submit focuses the summary (or banner) once, and typing
   // afterwards (which changes the errors) never pulls focus back to it.
   // `field`: the first field in error, whose message a form without an error summary (one field) focuses.
@@ -121,13 +151,26 @@ export function useLeadForm<Values extends Record<string, unknown>>({
   // once: hence state set in an effect, one extra render when (and only when) there is a draft.
   /* eslint-disable react-hooks/set-state-in-effect */
   useEffect(() => {
-    const draft = loadDraft<Values>(draftKey);
-    // An edit made before the scripts ran has been reported by now (a layout effect): it wins.
-    if (!draft || edited.current) return;
+    // The browser is posting this form (sent before React had the page; the boot script kept it, and
+    // resendKeptLeads sends it too): should the post hang, the kept copy's answer takes the visitor on.
+    const posted = document
+      .getElementById(requestIdInput)
+      ?.closest('form')
+      ?.getAttribute(NATIVE_POST_ATTRIBUTE);
+    if (posted) {
+      setFollowing({ requestId: posted, restored: true, posting: true });
+      return;
+    }
+    const draft = loadDraft<Partial<Values>>(draftKey);
+    if (!draft) return;
+    const sending = isPending(draft.requestId);
+    // An edit made before the scripts ran has been reported by now (a layout effect): it wins over a draft,
+    // but not over a lead on its way (the browser's Back restores the fields the visitor sent).
+    if (edited.current && !sending) return;
     requestId.current = draft.requestId;
-    setValues({ ...initialValues, ...draft.values });
+    setValues(keptValues(initialValues, draft.values));
     setRestored(true);
-    if (isPending(draft.requestId)) {
+    if (sending) {
       setStatus('submitting');
       setFollowing({ requestId: draft.requestId, restored: true });
     }
@@ -160,6 +203,13 @@ export function useLeadForm<Values extends Record<string, unknown>>({
         setStatus('kept');
         setFocusRequest({ target: 'banner' });
       }
+      // The copy of a post still under way got through: the post's own page, without waiting for the post
+      // (stopped first: a browser keeps a navigation the visitor started over one a script starts).
+      if (state.phase === 'acknowledged' && following.posting) {
+        window.stop();
+        window.location.assign(paths.leads.sent(form));
+        return;
+      }
       // A lead of a visit before, acknowledged: the form's own submit resolves for one sent from here.
       if (state.phase === 'acknowledged' && following.restored) {
         requestId.current = crypto.randomUUID();
@@ -174,7 +224,7 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     if (now) show(now);
     else if (following.restored && !isPending(following.requestId)) show({ phase: 'acknowledged' });
     return watchDelivery(following.requestId, show);
-  }, [following, resetOnSuccess]);
+  }, [following, resetOnSuccess, form]);
 
   const setValue = useCallback(<Name extends keyof Values>(name: Name, value: Values[Name]) => {
     edited.current = true;
@@ -260,7 +310,7 @@ export function useLeadForm<Values extends Record<string, unknown>>({
   return {
     formId,
     /** What LeadForm needs to post natively: the form's name and the hidden request id's element id. */
-    native: { form, requestIdInput, fields: hiddenFields },
+    native: { form, requestIdInput, draftKey, fields: hiddenFields },
     field,
     values,
     setValue,

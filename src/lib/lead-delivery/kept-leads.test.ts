@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearDraft,
-  clearDraftsOf,
   clearDraftSentAs,
   dropPending,
   isPending,
@@ -98,19 +97,6 @@ describe('drafts', () => {
     expect(loadDraft('playbook')).toBeUndefined();
     expect(loadDraft('idea')?.requestId).toBe('id-1');
     expect(localStorage.getItem('analytics-consent')).not.toBeNull();
-  });
-
-  it("clears a form's drafts by its key, or by a key's start (one draft per MVP)", () => {
-    saveDraft('beta-access:churn-signal', { email: 'a@example.com' }, 'id-1');
-    saveDraft('beta-access:flowpilot', { email: 'b@example.com' }, 'id-2');
-    saveDraft('playbook', { name: 'Grace' }, 'id-3');
-    saveDraft('playbook-extra', { name: 'Ada' }, 'id-4');
-    clearDraftsOf('beta-access:');
-    expect(loadDraft('beta-access:churn-signal')).toBeUndefined();
-    expect(loadDraft('beta-access:flowpilot')).toBeUndefined();
-    clearDraftsOf('playbook');
-    expect(loadDraft('playbook')).toBeUndefined();
-    expect(loadDraft('playbook-extra')?.requestId).toBe('id-4');
   });
 
   it('forgets a draft older than a month', () => {

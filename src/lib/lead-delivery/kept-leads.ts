@@ -14,6 +14,9 @@ export const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 const DRAFT_PREFIX = 'lead-draft:';
 
+/** The backend path every lead is posted to: the leads Edge Function (docs/product/forms.md, "The front door"). */
+export const LEADS_FUNCTION = 'functions/v1/leads';
+
 /** A lead sent at least once and not acknowledged: all it takes to send it again from any page. */
 export type PendingLead = {
   requestId: string;
@@ -93,29 +96,36 @@ export function clearDraft(form: string): void {
   write(DRAFT_PREFIX + form, undefined);
 }
 
-/** Clears the drafts `matches` picks (by key and draft); no storage, no draft. */
-function clearDraftsWhere(matches: (form: string, draft: Draft<unknown> | undefined) => boolean): void {
+/** Clears the draft that was sent with `requestId`, whichever form it belongs to (it reached the studio). */
+export function clearDraftSentAs(requestId: string): void {
   try {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
-    for (const key of keys) {
-      if (!key?.startsWith(DRAFT_PREFIX)) continue;
-      if (matches(key.slice(DRAFT_PREFIX.length), read(key) as Draft<unknown> | undefined))
+    for (const key of keys)
+      if (key?.startsWith(DRAFT_PREFIX) && (read(key) as Draft<unknown> | undefined)?.requestId === requestId)
         write(key, undefined);
-    }
   } catch {
     // No storage, no draft.
   }
 }
 
-/** Clears the draft that was sent with `requestId`, whichever form it belongs to (it reached the studio). */
-export function clearDraftSentAs(requestId: string): void {
-  clearDraftsWhere((_form, draft) => draft?.requestId === requestId);
+/** The lead this tab's browser posted last (src/app/boot/early-forms.ts), for the page its answer opens. */
+const POSTED_KEY = 'leads:posted';
+
+export function notePosted(requestId: string): void {
+  try {
+    sessionStorage.setItem(POSTED_KEY, requestId);
+  } catch {
+    // Blocked: the kept copy is sent again and the backend answers it as stored.
+  }
 }
 
-/**
- * Clears the drafts of a form the browser posted itself (its thank-you page says the studio has it): the
- * draft key, or every key starting with it (`beta-access:` is one draft per MVP).
- */
-export function clearDraftsOf(draftKey: string): void {
-  clearDraftsWhere((form) => form === draftKey || (draftKey.endsWith(':') && form.startsWith(draftKey)));
+/** The request id notePosted kept, once: only the first page after the post may settle it. */
+export function takePosted(): string | undefined {
+  try {
+    const requestId = sessionStorage.getItem(POSTED_KEY) ?? undefined;
+    sessionStorage.removeItem(POSTED_KEY);
+    return requestId;
+  } catch {
+    return undefined;
+  }
 }

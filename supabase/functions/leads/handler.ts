@@ -1,5 +1,6 @@
 import { corsHeaders } from '../_shared/cors.ts';
 import { clientAddress } from '../_shared/client-address.ts';
+import { formFields } from '../_shared/form-fields.ts';
 import { checkLead, isLeadForm, RATE_LIMITED_MESSAGE, type LeadForm } from '../_shared/lead-forms.ts';
 import { LEAD_NOT_SENT_PATH, LEAD_SENT_PATH } from '../_shared/site-links.ts';
 import { leadTables, type LeadTable } from '../_shared/lead-tables.ts';
@@ -87,17 +88,6 @@ export const leadPages = {
   notSent: (form: LeadForm, reason: 'busy' | 'failed') => `${LEAD_NOT_SENT_PATH}/${form}/${reason}`,
 };
 
-/** A native post's body as fields: a name sent several times (a checkbox group) becomes a list. */
-function formFields(text: string): Record<string, unknown> {
-  const params = new URLSearchParams(text);
-  const fields: Record<string, unknown> = {};
-  for (const name of new Set(params.keys())) {
-    const values = params.getAll(name);
-    fields[name] = values.length > 1 ? values : values[0];
-  }
-  return fields;
-}
-
 /** The page the form was on, for the owner's inbox: a path, or nothing (it never costs the lead). */
 function pageOf(value: unknown): string | null {
   return typeof value === 'string' && /^\/\S{0,299}$/u.test(value) ? value : null;
@@ -136,7 +126,7 @@ export function createLeadsHandler(options: HandlerOptions) {
       return problem(413, 'too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
 
     let fields: Record<string, unknown>;
-    if (native) fields = formFields(text);
+    if (native) fields = formFields(new URLSearchParams(text));
     else {
       let body: unknown;
       try {

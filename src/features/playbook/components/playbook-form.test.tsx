@@ -274,7 +274,7 @@ describe('PlaybookForm', () => {
     await user.type(name, 'Ada Founder');
     await user.type(email, 'ada@example.com');
     // As the boot script marks a form it let the browser post (src/app/boot/early-forms.ts).
-    submit().closest('form')!.setAttribute('data-sending', '');
+    submit().closest('form')!.setAttribute('data-sending', crypto.randomUUID());
     await user.click(submit());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(backend.received).toEqual([]);
