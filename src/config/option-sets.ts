@@ -1,5 +1,5 @@
 import { diagnosticOptions } from '../../supabase/functions/_shared/growth-diagnostic.ts';
-import { leadOptions } from '../../supabase/functions/_shared/lead-forms.ts';
+import { leadOptions } from '../../supabase/functions/_shared/lead-fields.ts';
 
 /**
  * The option sets, stored values exactly as docs/product/forms.md and diagnostic.md list them. They exist
@@ -7,7 +7,7 @@ import { leadOptions } from '../../supabase/functions/_shared/lead-forms.ts';
  * constraints accept exactly these values.
  */
 export const optionSets = {
-  // The lead forms' sets live with the schemas that validate them (supabase/functions/_shared/lead-forms.ts).
+  // The lead forms' sets live beside the schemas that validate them (supabase/functions/_shared/lead-fields.ts).
   ...leadOptions,
   // The diagnostic's sets live with the Edge Function that validates them (one file for both runtimes).
   diagnosticStage: diagnosticOptions.stage,

@@ -10,7 +10,8 @@ import { deliverLead, LeadRefusedError } from './lead-delivery/deliver';
 import { LEADS_FUNCTION } from './lead-delivery/kept-leads';
 import { leadOrigin } from './visit';
 
-export { leadLimits, type LeadForm } from '../../supabase/functions/_shared/lead-forms.ts';
+export { leadLimits } from '../../supabase/functions/_shared/lead-fields.ts';
+export type { LeadForm } from '../../supabase/functions/_shared/lead-forms.ts';
 
 /** Each field's message, keyed by field: what a form shows beside its fields. */
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;

@@ -3,13 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalBackend } from '../../server/local-backend/backend.ts';
 import { optionSets } from '../../src/config/option-sets.ts';
-import {
-  checkLead,
-  cleanText,
-  EMAIL_PATTERN,
-  leadSchemas,
-  type LeadForm,
-} from '../functions/_shared/lead-forms.ts';
+import { cleanText, EMAIL_PATTERN } from '../functions/_shared/lead-fields.ts';
+import { checkLead, leadSchemas, type LeadForm } from '../functions/_shared/lead-forms.ts';
 import { leadTables } from '../functions/_shared/lead-tables.ts';
 import { leadRow } from '../functions/leads/rows.ts';
 import { asRole, freshDatabase, sendLead } from './database.ts';

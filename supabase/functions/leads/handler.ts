@@ -1,7 +1,8 @@
 import { corsHeaders } from '../_shared/cors.ts';
 import { clientAddress } from '../_shared/client-address.ts';
 import { formFields } from '../_shared/form-fields.ts';
-import { checkLead, isLeadForm, RATE_LIMITED_MESSAGE, type LeadForm } from '../_shared/lead-forms.ts';
+import { RATE_LIMITED_MESSAGE } from '../_shared/lead-fields.ts';
+import { checkLead, isLeadForm, type LeadForm } from '../_shared/lead-forms.ts';
 import { LEAD_NOT_SENT_PATH, LEAD_SENT_PATH } from '../_shared/site-links.ts';
 import { leadTables, type LeadTable } from '../_shared/lead-tables.ts';
 import { leadRow } from './rows.ts';

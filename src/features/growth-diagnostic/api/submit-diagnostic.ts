@@ -2,7 +2,7 @@ import {
   offlineAnalysis,
   type DiagnosticAnswers,
 } from '../../../../supabase/functions/_shared/growth-diagnostic.ts';
-import { cleanText, emailProblem } from '../../../../supabase/functions/_shared/lead-forms.ts';
+import { cleanText, emailProblem } from '../../../../supabase/functions/_shared/lead-fields.ts';
 import { trackEvent } from '@/lib/analytics';
 import { anonHeaders, backendUrl } from '@/lib/backend';
 import { watchDelivery } from '@/lib/lead-delivery/deliver';

@@ -1,7 +1,7 @@
 import { trackEvent } from '@/lib/analytics';
 import { leadChecks, sendLead, type SendOptions } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
-import type { leadOptions } from '../../../../supabase/functions/_shared/lead-forms.ts';
+import type { leadOptions } from '../../../../supabase/functions/_shared/lead-fields.ts';
 
 /** Where a sign-up happened; stored in newsletter_subscribers.source and sent with the analytics event. */
 export type NewsletterSource = (typeof leadOptions.newsletterSource)[number];
