@@ -1,9 +1,6 @@
-import {
-  checkLead,
-  type FieldMessages,
-  type LeadForm,
-  type LeadValues,
-} from '../../supabase/functions/_shared/lead-forms.ts';
+import { cleanText } from '../../supabase/functions/_shared/lead-fields.ts';
+import type * as leadForms from '../../supabase/functions/_shared/lead-forms.ts';
+import type { FieldMessages, LeadForm, LeadValues } from '../../supabase/functions/_shared/lead-forms.ts';
 import { env } from '@/config/env';
 import { CHALLENGE_FIELD } from './bot-challenge';
 import { deliverLead, LeadRefusedError } from './lead-delivery/deliver';
@@ -16,15 +13,45 @@ export type { LeadForm } from '../../supabase/functions/_shared/lead-forms.ts';
 /** Each field's message, keyed by field: what a form shows beside its fields. */
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
+type LeadSchemas = typeof leadForms;
+let schemas: LeadSchemas | undefined;
+let loading: Promise<LeadSchemas | undefined> | undefined;
+
+/**
+ * Loads zod and the forms' schemas (supabase/functions/_shared/lead-forms.ts, about 11 kB gzip). They are
+ * not part of a page: a page with a form reaches React without them, sooner on a slow phone
+ * (docs/performance.md). LeadForm asks for them when the visitor starts the form (its first focus, input or
+ * press), and a check or a send waits for them if they have not arrived. Resolves undefined when they
+ * cannot load (offline, or a deploy since the page opened removed the file): the lead is sent unchecked
+ * and the leads function checks it with the same schemas, its messages shown on the fields; a later call
+ * tries again.
+ */
+export function loadLeadSchemas(): Promise<LeadSchemas | undefined> {
+  loading ??= import('../../supabase/functions/_shared/lead-forms.ts').then(
+    (module) => (schemas = module),
+    (error: unknown) => {
+      loading = undefined;
+      console.warn('Lead forms: the schemas did not load; the leads function checks the lead', error);
+      return undefined;
+    },
+  );
+  return loading;
+}
+
 /**
  * A form's checks, as its schema gives them (supabase/functions/_shared/lead-forms.ts, the same schema the
- * leads function validates with): every failing field's message at once.
+ * leads function validates with): every failing field's message at once. At once when the schemas are
+ * here (the visitor started the form), else once they have loaded.
  */
-export function leadChecks<Values>(form: LeadForm): (values: Values) => FieldErrors<Values> {
-  return (values) => {
-    const checked = checkLead(form, values);
-    return (checked.ok ? {} : checked.fields) as FieldErrors<Values>;
+export function leadChecks<Values>(
+  form: LeadForm,
+): (values: Values) => FieldErrors<Values> | Promise<FieldErrors<Values>> {
+  const check = (loaded: LeadSchemas | undefined, values: Values) => {
+    const checked = loaded?.checkLead(form, values);
+    return (checked && !checked.ok ? checked.fields : {}) as FieldErrors<Values>;
   };
+  return (values) =>
+    schemas ? check(schemas, values) : loadLeadSchemas().then((loaded) => check(loaded, values));
 }
 
 /**
@@ -60,7 +87,8 @@ export type SendOptions = { challengeToken?: string };
  * library between the click and the request), keeps it until acknowledged and retries it by itself.
  * `requestId` names this submission: a repeat sends the same id and is stored once. Throws
  * LeadValidationError when the values fail the form's schema (here or in the function's answer),
- * LeadRefusedError when the function refuses the lead otherwise.
+ * LeadRefusedError when the function refuses the lead otherwise. The check here waits for the schemas
+ * if they are still loading (loadLeadSchemas).
  */
 export async function sendLead<Form extends LeadForm>(
   form: Form,
@@ -68,8 +96,8 @@ export async function sendLead<Form extends LeadForm>(
   requestId: string,
   { challengeToken }: SendOptions = {},
 ): Promise<LeadValues<Form>> {
-  const checked = checkLead(form, values);
-  if (!checked.ok) throw new LeadValidationError(form, checked.fields);
+  const checked = (schemas ?? (await loadLeadSchemas()))?.checkLead(form, values);
+  if (checked && !checked.ok) throw new LeadValidationError(form, checked.fields);
   try {
     await deliverLead({
       requestId,
@@ -88,7 +116,20 @@ export async function sendLead<Form extends LeadForm>(
     if (error instanceof LeadRefusedError) console.error(`Could not send the ${form} lead:`, error.message);
     throw error;
   }
-  return checked.values;
+  return checked ? checked.values : storedValues<Form>(values);
+}
+
+/**
+ * What the function stored, for a lead sent without the schemas here (loadLeadSchemas): it accepted the
+ * values, so each text is as its schema cleaned it (what callers read: the email, the name, a choice).
+ */
+function storedValues<Form extends LeadForm>(values: unknown): LeadValues<Form> {
+  return Object.fromEntries(
+    Object.entries(values as object).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? cleanText(value) : value,
+    ]),
+  ) as LeadValues<Form>;
 }
 
 /** The fields of the function's 400 `invalid` answer (docs/product/forms.md, "The front door"). */

@@ -2,14 +2,22 @@
  * The form frame: the HTML form that posts a lead, the error summary, the submit button, the confirmation,
  * and `LeadFormShell`, which puts them (with the delivery notices and the honeypot) around a form's fields.
  */
-import type { ComponentProps, FormEvent, MouseEvent, ReactNode, RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  type ComponentProps,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { fieldIds } from './controls';
 import { DeliveryBanner, KeptDraftNote, RetryingNotice } from './delivery-notices';
 import { Honeypot } from './honeypot';
 import type { FailureKind, FormStatus } from './use-lead-form';
 import { botChallengeOn, useBotChallenge } from '@/lib/bot-challenge';
-import { leadsAction, type LeadForm as LeadFormName } from '@/lib/leads';
+import { leadsAction, loadLeadSchemas, type LeadForm as LeadFormName } from '@/lib/leads';
 
 /**
  * Follows an error summary's link as GOV.UK's summary does: the field's label comes into view (below the
@@ -89,14 +97,27 @@ export function LeadForm({
   ...props
 }: Omit<ComponentProps<'form'>, 'method' | 'action'> & { lead: NativeLead }) {
   const { container, start, reset } = useBotChallenge();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form's schemas load when the visitor starts it, not with the page (loadLeadSchemas); a visitor who
+  // started it before React had the page has the focus in it now.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) void loadLeadSchemas();
+  }, []);
+  const begin = () => {
+    void loadLeadSchemas();
+    if (botChallengeOn) start();
+  };
   return (
     <form
+      ref={formRef}
       method="post"
       action={leadsAction()}
       data-draft-key={lead.draftKey}
-      // The bot challenge (when configured) loads when the visitor starts the form, not with the page.
-      onFocus={botChallengeOn ? start : undefined}
-      onInput={botChallengeOn ? start : undefined}
+      // The bot challenge (when configured) and the schemas load when the visitor starts the form.
+      onFocus={begin}
+      onInput={begin}
+      // A press on the button is a start too (Safari gives a pressed button no focus).
+      onPointerDown={() => void loadLeadSchemas()}
       onSubmit={(event) => {
         onSubmit?.(event);
         reset();

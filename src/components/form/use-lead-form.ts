@@ -73,8 +73,11 @@ type Options<Values> = {
    */
   draftKey: string;
   initialValues: Values;
-  /** The form's own rules (docs/product/forms.md): every error at once, keyed by field. */
-  validate: (values: Values) => FieldErrors<Values>;
+  /**
+   * The form's own rules (docs/product/forms.md): every error at once, keyed by field. A promise while the
+   * schemas are still loading (leadChecks).
+   */
+  validate: (values: Values) => FieldErrors<Values> | Promise<FieldErrors<Values>>;
   /** Stores the submission; resolves once stored, throws when refused. One request id per draft. */
   submit: (values: Values, requestId: string, options: SendOptions) => Promise<void>;
   /** Clear the fields after success (the playbook form does; confirmation screens need not). */
@@ -257,7 +260,12 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     if (inFlight.current || event.currentTarget.hasAttribute(NATIVE_POST_ATTRIBUTE)) return;
     // Read now: the form resets its widget as soon as it is sent (LeadForm), the token being single-use.
     const token = challengeToken(event.currentTarget);
-    const found = validate(values);
+    let found = validate(values);
+    if (found instanceof Promise) {
+      // Pressed before the schemas arrived (they load as the form is started): busy until they have.
+      setStatus((current) => (current === 'kept' ? current : 'submitting'));
+      found = await found;
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setStatus((current) => (current === 'kept' ? current : 'editing'));

@@ -15,6 +15,7 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { site } from '@/config/site';
 import { TextButton } from '@/components/ui/filter-controls';
 import { botChallengeOn, challengeToken, useBotChallenge } from '@/lib/bot-challenge';
+import { loadLeadSchemas } from '@/lib/leads';
 import { isShortcutKey } from '@/lib/shortcut-key';
 import { useHydrated } from '@/lib/use-hydrated';
 import { LeadSupersededError, watchDelivery } from '@/lib/lead-delivery/deliver';
@@ -53,6 +54,11 @@ export function GrowthDiagnostic() {
   const [busy, setBusy] = useState(false);
   const botChallenge = useBotChallenge();
   const { container: challengeContainer, start: startChallenge } = botChallenge;
+  // The answers' schema loads when the quiz is started, as a lead form's does (loadLeadSchemas).
+  const startQuiz = () => {
+    void loadLeadSchemas();
+    if (botChallengeOn) startChallenge();
+  };
   const [failed, setFailed] = useState(false);
   /** Storing the answers failed once and is being retried: said under the button. */
   const [retrying, setRetrying] = useState(false);
@@ -206,8 +212,8 @@ export function GrowthDiagnostic() {
           buttons give way to a note (src/styles.css). The answers are sent with the lead, by fetch. */}
       <form
         data-needs-scripts
-        onFocus={botChallengeOn ? startChallenge : undefined}
-        onInput={botChallengeOn ? startChallenge : undefined}
+        onFocus={startQuiz}
+        onInput={startQuiz}
         className="mt-8"
         // The email is checked by the form's own rule: the browser's would refuse josé@example.com.
         noValidate

@@ -1,5 +1,5 @@
 import { trackEvent } from '@/lib/analytics';
-import { leadChecks, leadLimits, sendLead, type SendOptions } from '@/lib/leads';
+import { leadChecks, leadLimits, sendLead, type FieldErrors, type SendOptions } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 
 export type BetaAccessValues = { fullName: string; email: string; useCase: string };
@@ -7,12 +7,14 @@ export type BetaAccessValues = { fullName: string; email: string; useCase: strin
 /** labs_beta_requests' column limits; the inputs' maxlength. */
 export const betaAccessLimits = { useCase: leadLimits.mediumText } as const;
 
-const checkBetaRequest = leadChecks<BetaAccessValues & { mvpSlug: string }>('beta-access');
+type BetaRequest = BetaAccessValues & { mvpSlug: string };
+const checkBetaRequest = leadChecks<BetaRequest>('beta-access');
+const fieldErrors = ({ mvpSlug: _, ...errors }: FieldErrors<BetaRequest>) => errors;
 
 /** The beta access form's checks (the MVP is the page's, not a field): its schema's messages. */
 export const validateBetaAccess = (values: BetaAccessValues) => {
-  const { mvpSlug: _, ...errors } = checkBetaRequest({ ...values, mvpSlug: 'any-mvp' });
-  return errors;
+  const found = checkBetaRequest({ ...values, mvpSlug: 'any-mvp' });
+  return found instanceof Promise ? found.then(fieldErrors) : fieldErrors(found);
 };
 
 /** Asks beta access to one MVP through the leads function; the database accepts beta MVPs only. */
