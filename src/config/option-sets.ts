@@ -1,4 +1,4 @@
-import { diagnosticOptions } from '../../supabase/functions/_shared/growth-diagnostic.ts';
+import { diagnosticOptions } from '../../supabase/functions/_shared/diagnostic-options.ts';
 import { leadOptions } from '../../supabase/functions/_shared/lead-fields.ts';
 
 /**
@@ -9,7 +9,7 @@ import { leadOptions } from '../../supabase/functions/_shared/lead-fields.ts';
 export const optionSets = {
   // The lead forms' sets live beside the schemas that validate them (supabase/functions/_shared/lead-fields.ts).
   ...leadOptions,
-  // The diagnostic's sets live with the Edge Function that validates them (one file for both runtimes).
+  // The diagnostic's sets live beside the Edge Function's rules that validate them (one file for both runtimes).
   diagnosticStage: diagnosticOptions.stage,
   diagnosticChallenge: diagnosticOptions.challenge,
   diagnosticValidationStrategy: diagnosticOptions.validationStrategy,

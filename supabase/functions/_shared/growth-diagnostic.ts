@@ -1,17 +1,10 @@
 /**
  * The growth diagnostic's rules, shared by the Edge Function (Deno) and the site (Vite): the answers'
- * option sets, their validation, the messages sent to the AI, the offline analysis and the recommendation
- * rules (all in docs/product/diagnostic.md). Plain TypeScript with no imports, so every
- * runtime reads the same file.
+ * validation against their option sets (diagnostic-options.ts), the messages sent to the AI, the offline
+ * analysis and the recommendation rules (all in docs/product/diagnostic.md). Plain TypeScript that imports
+ * only its neighbours, so every runtime reads the same file.
  */
-export const diagnosticOptions = {
-  stage: ['idea', 'pre-seed', 'post-seed', 'series-a'],
-  challenge: ['acquisition', 'retention', 'monetization', 'other'],
-  validationStrategy: ['not-validating', 'talking-to-users', 'building-mvp', 'running-experiments'],
-  monetizationStrategy: ['not-monetizing', 'subscription', 'transactional', 'freemium'],
-  retention: ['not-tracking', 'below-40', '40-70', 'above-70'],
-  needs: ['validation', 'growth-strategy', 'monetization', 'retention'],
-} as const;
+import { diagnosticOptions } from './diagnostic-options.ts';
 
 type Options = typeof diagnosticOptions;
 type OptionOf<Key extends keyof Options> = Options[Key][number];

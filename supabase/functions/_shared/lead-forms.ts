@@ -10,7 +10,7 @@
  */
 // zod's mini build: the same schemas, in a few kB of the forms' pages instead of the full library's size.
 import * as z from 'zod/mini';
-import { diagnosticOptions } from './growth-diagnostic.ts';
+import { diagnosticOptions } from './diagnostic-options.ts';
 import {
   cleanText,
   emailProblem,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { diagnosticOptions } from '../../../../supabase/functions/_shared/diagnostic-options.ts';
 import {
-  diagnosticOptions,
   offlineAnalysis,
   offlineBottleneck,
   offlineSteps,

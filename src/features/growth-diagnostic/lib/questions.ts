@@ -1,7 +1,5 @@
-import {
-  diagnosticOptions,
-  type DiagnosticAnswers,
-} from '../../../../supabase/functions/_shared/growth-diagnostic.ts';
+import { diagnosticOptions } from '../../../../supabase/functions/_shared/diagnostic-options.ts';
+import type { DiagnosticAnswers } from '../../../../supabase/functions/_shared/growth-diagnostic.ts';
 
 type Choice = { value: string; label: string };
 
