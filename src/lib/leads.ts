@@ -18,7 +18,7 @@ let schemas: LeadSchemas | undefined;
 let loading: Promise<LeadSchemas | undefined> | undefined;
 
 /**
- * Loads zod and the forms' schemas (supabase/functions/_shared/lead-forms.ts, about 11 kB gzip). They are
+ * Loads zod and the forms' schemas (supabase/functions/_shared/lead-forms.ts, about 8 kB gzip). They are
  * not part of a page: a page with a form reaches React without them, sooner on a slow phone
  * (docs/performance.md). LeadForm asks for them when the visitor starts the form (its first focus, input or
  * press), and a check or a send waits for them if they have not arrived. Resolves undefined when they
@@ -120,8 +120,9 @@ export async function sendLead<Form extends LeadForm>(
 }
 
 /**
- * What the function stored, for a lead sent without the schemas here (loadLeadSchemas): it accepted the
- * values, so each text is as its schema cleaned it (what callers read: the email, the name, a choice).
+ * The values of a lead sent without the schemas here (loadLeadSchemas), which the function accepted: each
+ * text cleaned as the schemas clean text (trimmed, NFC), which is what callers read (the email, the name, a
+ * choice); a blank optional field stays '' where the schema would give null.
  */
 function storedValues<Form extends LeadForm>(values: unknown): LeadValues<Form> {
   return Object.fromEntries(
