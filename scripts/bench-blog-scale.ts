@@ -13,11 +13,9 @@ import { LOCAL_ANON_KEY, LocalBackend } from '../server/local-backend/backend.ts
 import { openDatabase, projectRoot } from '../server/local-backend/database.ts';
 import { companyOf, generatedPost } from './seed-scale-content.ts';
 import { execFileSync } from 'node:child_process';
-import { measureInBrowser } from './bench-blog-browser.ts';
 
 const args = process.argv.slice(2);
 const posts = Number(args.find((arg) => !arg.startsWith('--')) ?? 10_000);
-const inBrowser = args.includes('--browser');
 const dataDir = path.resolve(projectRoot, process.env.LOCAL_DB_DIR ?? '.local-db/scale');
 const RUNS = 9;
 
@@ -205,22 +203,3 @@ console.log(
   '| request | at the database | through the local backend | size | gzip |\n| --- | --- | --- | --- | --- |',
 );
 console.log(rows.join('\n'));
-
-if (inBrowser) {
-  console.log(
-    `\nIn Chromium, dist/ served by vite preview on the same database (build it with BUILD_LOCAL_DB_DIR=${path.relative(projectRoot, dataDir)}):\n`,
-  );
-  console.log(
-    await measureInBrowser({
-      databaseDir: dataDir,
-      port: Number(process.env.BENCH_PORT ?? 4175),
-      // A seed article and its topic: the same pages at every size.
-      tagPath: '/blog/tag/validation',
-      articlePath: '/blog/validate-your-startup-idea-in-two-weeks',
-      searches: [
-        ['a word in one post', posts > 8 ? companyOf(4321) : 'airtable'],
-        ['a word in every post', 'founders'],
-      ],
-    }),
-  );
-}
