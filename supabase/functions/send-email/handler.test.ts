@@ -1,6 +1,12 @@
 // Run with: npm run test:functions (Deno; the fake mail provider listens on 127.0.0.1 only).
 import { deepStrictEqual as assertEquals, match as assertMatch } from 'node:assert/strict';
-import { createSendEmailHandler, drainOutbox, SETUP_RETRY_SECONDS, type DrainOptions } from './handler.ts';
+import {
+  createSendEmailHandler,
+  drainOutbox,
+  SETUP_RETRY_SECONDS,
+  type DrainOptions,
+  type DrainSummary,
+} from './handler.ts';
 import type { OutboxMessage, OutboxStore } from './outbox.ts';
 import { resendProvider, retryAfterSeconds } from './provider.ts';
 import { webhookSender } from './webhook.ts';
@@ -8,17 +14,30 @@ import { webhookSender } from './webhook.ts';
 type Reply = { status: number; body: unknown; headers?: Record<string, string>; delayMs?: number };
 type Received = { headers: Headers; body: Record<string, unknown> };
 
-/** Resend's POST /emails on 127.0.0.1, answering with `replies` in turn and recording each request. */
-function fakeResend(replies: Reply[]) {
+/** A JSON-taking server on 127.0.0.1, answering `replies` in turn (the last one again) and recording each request. */
+function fakeReceiver(replies: Reply[], answer: (reply: Reply) => Response) {
   const received: Received[] = [];
   const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (request) => {
     received.push({ headers: request.headers, body: (await request.json()) as Record<string, unknown> });
     const reply = replies[Math.min(received.length - 1, replies.length - 1)]!;
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-    return Response.json(reply.body, { status: reply.status, headers: reply.headers });
+    return answer(reply);
   });
-  return { baseURL: `http://127.0.0.1:${server.addr.port}`, received, close: () => server.shutdown() };
+  return { origin: `http://127.0.0.1:${server.addr.port}`, received, close: () => server.shutdown() };
 }
+
+/** Resend's POST /emails. */
+const fakeResend = (replies: Reply[]) =>
+  fakeReceiver(replies, (reply) =>
+    Response.json(reply.body, { status: reply.status, headers: reply.headers }),
+  );
+
+/** A lead webhook (Slack answers 200 "ok"). */
+const fakeWebhook = (replies: Reply[]) =>
+  fakeReceiver(
+    replies,
+    (reply) => new Response(String(reply.body), { status: reply.status, headers: reply.headers }),
+  );
 
 type StoredMessage = Omit<OutboxMessage, 'claim_token'> & {
   claim_token: string | null;
@@ -117,161 +136,166 @@ function memoryStore(messages: Partial<StoredMessage>[]) {
   return { store, rows, clock, settings };
 }
 
-const config = (baseURL: string, store: OutboxStore, timeoutMs = 2000): DrainOptions => ({
-  store,
-  provider: resendProvider({ apiKey: 're_test', baseURL, timeoutMs }),
-  from: 'Foundercraft <hello@foundercraft.studio>',
-  studioAddress: 'leads@foundercraft.studio',
-  siteUrl: 'https://www.example.com/',
-});
+type Fake = ReturnType<typeof fakeReceiver>;
+type Outbox = ReturnType<typeof memoryStore> & {
+  resend: Fake;
+  hook: Fake;
+  options: DrainOptions;
+  /** One run of the function with the test's options, and `extra` over them. */
+  drain: (extra?: Partial<DrainOptions>) => Promise<DrainSummary>;
+};
+
+/**
+ * One test's outbox: `messages` in a memory store, Resend answering `resend`, and a lead webhook answering
+ * `webhook` when the test sets one (LEADS_WEBHOOK_URL). The fakes close after the test.
+ */
+async function withOutbox(
+  setup: { messages: Partial<StoredMessage>[]; resend?: Reply[]; webhook?: Reply[]; timeoutMs?: number },
+  test: (outbox: Outbox) => Promise<void>,
+) {
+  const resend = fakeResend(setup.resend ?? []);
+  const hook = fakeWebhook(setup.webhook ?? []);
+  const outbox = memoryStore(setup.messages);
+  const options: DrainOptions = {
+    store: outbox.store,
+    provider: resendProvider({
+      apiKey: 're_test',
+      baseURL: resend.origin,
+      timeoutMs: setup.timeoutMs ?? 2000,
+    }),
+    from: 'Foundercraft <hello@foundercraft.studio>',
+    studioAddress: 'leads@foundercraft.studio',
+    siteUrl: 'https://www.example.com/',
+    ...(setup.webhook && { webhook: webhookSender({ url: `${hook.origin}/hooks` }) }),
+  };
+  try {
+    await test({ ...outbox, resend, hook, options, drain: (extra) => drainOutbox({ ...options, ...extra }) });
+  } finally {
+    await Promise.all([resend.close(), hook.close()]);
+  }
+}
 
 Deno.test(
   'a playbook request: the visitor gets the PDF link, once, with the outbox id as idempotency key',
-  async () => {
-    const resend = fakeResend([{ status: 200, body: { id: 're_1' } }]);
-    const { store, rows } = memoryStore([{}]);
-    try {
-      assertEquals(await drainOutbox(config(resend.baseURL, store)), {
-        claimed: 1,
-        sent: 1,
-        retrying: 0,
-        failed: 0,
-      });
-      assertEquals(resend.received.length, 1);
-      const [{ headers, body }] = resend.received as [Received];
-      assertEquals(headers.get('authorization'), 'Bearer re_test');
-      assertEquals(headers.get('idempotency-key'), rows[0]!.id);
-      assertEquals(body.from, 'Foundercraft <hello@foundercraft.studio>');
-      assertEquals(body.to, ['ada@example.com']);
-      assertEquals(body.reply_to, 'leads@foundercraft.studio');
-      assertEquals(body.subject, 'Your Growth Experiment Framework (PDF)');
-      assertMatch(
-        String(body.html),
-        /href="https:\/\/www\.example\.com\/downloads\/growth-experiment-framework\.pdf"/,
-      );
-      // The address is not proven to be Ada's: the mail greets without the name the form carried.
-      assertMatch(String(body.text), /^Hello,/);
-      assertEquals(JSON.stringify(body).includes('Ada'), false);
-      assertMatch(
-        String(body.text),
-        /Download the PDF: https:\/\/www\.example\.com\/downloads\/growth-experiment-framework\.pdf/,
-      );
-      assertEquals([rows[0]!.status, rows[0]!.provider_message_id], ['sent', 're_1']);
-      // A second invocation finds nothing due and sends nothing.
-      assertEquals(await drainOutbox(config(resend.baseURL, store)), {
-        claimed: 0,
-        sent: 0,
-        retrying: 0,
-        failed: 0,
-      });
-      assertEquals(resend.received.length, 1);
-    } finally {
-      await resend.close();
-    }
-  },
+  () =>
+    withOutbox(
+      { resend: [{ status: 200, body: { id: 're_1' } }], messages: [{}] },
+      async ({ resend, rows, drain }) => {
+        assertEquals(await drain(), { claimed: 1, sent: 1, retrying: 0, failed: 0 });
+        assertEquals(resend.received.length, 1);
+        const [{ headers, body }] = resend.received as [Received];
+        assertEquals(headers.get('authorization'), 'Bearer re_test');
+        assertEquals(headers.get('idempotency-key'), rows[0]!.id);
+        assertEquals(body.from, 'Foundercraft <hello@foundercraft.studio>');
+        assertEquals(body.to, ['ada@example.com']);
+        assertEquals(body.reply_to, 'leads@foundercraft.studio');
+        assertEquals(body.subject, 'Your Growth Experiment Framework (PDF)');
+        assertMatch(
+          String(body.html),
+          /href="https:\/\/www\.example\.com\/downloads\/growth-experiment-framework\.pdf"/,
+        );
+        // The address is not proven to be Ada's: the mail greets without the name the form carried.
+        assertMatch(String(body.text), /^Hello,/);
+        assertEquals(JSON.stringify(body).includes('Ada'), false);
+        assertMatch(
+          String(body.text),
+          /Download the PDF: https:\/\/www\.example\.com\/downloads\/growth-experiment-framework\.pdf/,
+        );
+        assertEquals([rows[0]!.status, rows[0]!.provider_message_id], ['sent', 're_1']);
+        // A second invocation finds nothing due and sends nothing.
+        assertEquals(await drain(), { claimed: 0, sent: 0, retrying: 0, failed: 0 });
+        assertEquals(resend.received.length, 1);
+      },
+    ),
 );
 
-Deno.test('429: kept for a retry after the provider’s Retry-After', async () => {
-  const resend = fakeResend([
-    { status: 429, body: { name: 'rate_limit_exceeded' }, headers: { 'retry-after': '30' } },
-  ]);
-  const { store, rows } = memoryStore([{}]);
-  try {
-    assertEquals(await drainOutbox(config(resend.baseURL, store)), {
-      claimed: 1,
-      sent: 0,
-      retrying: 1,
-      failed: 0,
-    });
+const rateLimited: Reply = {
+  status: 429,
+  body: { name: 'rate_limit_exceeded' },
+  headers: { 'retry-after': '30' },
+};
+
+Deno.test('429: kept for a retry after the provider’s Retry-After', () =>
+  withOutbox({ resend: [rateLimited], messages: [{}] }, async ({ rows, drain }) => {
+    assertEquals(await drain(), { claimed: 1, sent: 0, retrying: 1, failed: 0 });
     assertEquals([rows[0]!.status, rows[0]!.retry_seconds], ['pending', 30]);
     assertMatch(rows[0]!.last_error!, /^Resend answered 429: .*rate_limit_exceeded/);
-  } finally {
-    await resend.close();
-  }
-});
+  }),
+);
 
 Deno.test(
   'a 429 pauses the run: the other messages are not tried, wait as long, and keep their attempt',
-  async () => {
-    const resend = fakeResend([
-      { status: 429, body: { name: 'rate_limit_exceeded' }, headers: { 'retry-after': '30' } },
-      { status: 200, body: { id: 're_after' } },
-    ]);
-    const { store, rows, clock } = memoryStore([{}, {}, {}]);
-    try {
-      assertEquals(await drainOutbox(config(resend.baseURL, store)), {
-        claimed: 3,
-        sent: 0,
-        retrying: 3,
-        failed: 0,
-      });
-      assertEquals(resend.received.length, 1);
-      assertEquals(
-        rows.map((row) => [row.status, row.attempts, row.retry_seconds]),
-        [
-          ['pending', 1, 30],
-          ['pending', 0, 30],
-          ['pending', 0, 30],
-        ],
-      );
-      assertMatch(rows[1]!.last_error!, /^Not tried: the provider asked to slow down \(Resend answered 429/);
-      // Not due before the provider's time; then all three go.
-      clock.now += 29_000;
-      assertEquals((await drainOutbox(config(resend.baseURL, store))).claimed, 0);
-      clock.now += 1_000;
-      assertEquals((await drainOutbox(config(resend.baseURL, store))).sent, 3);
-      assertEquals(resend.received.length, 4);
-    } finally {
-      await resend.close();
-    }
-  },
+  () =>
+    withOutbox(
+      { resend: [rateLimited, { status: 200, body: { id: 're_after' } }], messages: [{}, {}, {}] },
+      async ({ resend, rows, clock, drain }) => {
+        assertEquals(await drain(), { claimed: 3, sent: 0, retrying: 3, failed: 0 });
+        assertEquals(resend.received.length, 1);
+        assertEquals(
+          rows.map((row) => [row.status, row.attempts, row.retry_seconds]),
+          [
+            ['pending', 1, 30],
+            ['pending', 0, 30],
+            ['pending', 0, 30],
+          ],
+        );
+        assertMatch(
+          rows[1]!.last_error!,
+          /^Not tried: the provider asked to slow down \(Resend answered 429/,
+        );
+        // Not due before the provider's time; then all three go.
+        clock.now += 29_000;
+        assertEquals((await drain()).claimed, 0);
+        clock.now += 1_000;
+        assertEquals((await drain()).sent, 3);
+        assertEquals(resend.received.length, 4);
+      },
+    ),
 );
 
-Deno.test('a 429 without Retry-After (a spent quota): the run pauses for the backoff', async () => {
-  const resend = fakeResend([{ status: 429, body: { name: 'daily_quota_exceeded' } }]);
-  const { store, rows } = memoryStore([{ attempts: 2 }, {}]);
-  try {
-    await drainOutbox(config(resend.baseURL, store));
-    assertEquals(resend.received.length, 1);
-    assertEquals(
-      rows.map((row) => row.retry_seconds),
-      [240, 240],
-    );
-  } finally {
-    await resend.close();
-  }
-});
+Deno.test('a 429 without Retry-After (a spent quota): the run pauses for the backoff', () =>
+  withOutbox(
+    { resend: [{ status: 429, body: { name: 'daily_quota_exceeded' } }], messages: [{ attempts: 2 }, {}] },
+    async ({ resend, rows, drain }) => {
+      await drain();
+      assertEquals(resend.received.length, 1);
+      assertEquals(
+        rows.map((row) => row.retry_seconds),
+        [240, 240],
+      );
+    },
+  ),
+);
 
 Deno.test(
   'retries are bounded by time: 20 quota answers a second apart leave the message pending, a day later it is still tried, it fails after two days',
-  async () => {
-    const resend = fakeResend([
-      { status: 429, body: { name: 'rate_limit_exceeded' }, headers: { 'retry-after': '1' } },
-    ]);
-    const { store, rows, clock } = memoryStore([{}]);
-    const logged = console.error;
-    console.error = () => {};
-    try {
-      // The old bound (8 attempts) was spent by 8 answers a second apart; 20 are nothing now.
-      for (let second = 0; second < 20; second += 1) {
-        await drainOutbox(config(resend.baseURL, store));
-        clock.now += 1_000;
-      }
-      assertEquals([rows[0]!.status, rows[0]!.attempts], ['pending', 20]);
-      // A day later it is still being tried.
-      clock.now += 24 * 3600 * 1000;
-      await drainOutbox(config(resend.baseURL, store));
-      assertEquals([rows[0]!.status, rows[0]!.attempts], ['pending', 21]);
-      // Past two days from the first failure, the next failure is the last.
-      clock.now += 24 * 3600 * 1000;
-      assertEquals((await drainOutbox(config(resend.baseURL, store))).failed, 1);
-      assertEquals(rows[0]!.status, 'failed');
-      assertEquals(resend.received.length, 22);
-    } finally {
-      console.error = logged;
-      await resend.close();
-    }
-  },
+  () =>
+    withOutbox(
+      { resend: [{ ...rateLimited, headers: { 'retry-after': '1' } }], messages: [{}] },
+      async ({ resend, rows, clock, drain }) => {
+        const logged = console.error;
+        console.error = () => {};
+        try {
+          // The old bound (8 attempts) was spent by 8 answers a second apart; 20 are nothing now.
+          for (let second = 0; second < 20; second += 1) {
+            await drain();
+            clock.now += 1_000;
+          }
+          assertEquals([rows[0]!.status, rows[0]!.attempts], ['pending', 20]);
+          // A day later it is still being tried.
+          clock.now += 24 * 3600 * 1000;
+          await drain();
+          assertEquals([rows[0]!.status, rows[0]!.attempts], ['pending', 21]);
+          // Past two days from the first failure, the next failure is the last.
+          clock.now += 24 * 3600 * 1000;
+          assertEquals((await drain()).failed, 1);
+          assertEquals(rows[0]!.status, 'failed');
+          assertEquals(resend.received.length, 22);
+        } finally {
+          console.error = logged;
+        }
+      },
+    ),
 );
 
 Deno.test('Retry-After is read as seconds or as an HTTP date', () => {
@@ -284,97 +308,81 @@ Deno.test('Retry-After is read as seconds or as an HTTP date', () => {
   assertEquals(retryAfterSeconds('soon', now), undefined);
 });
 
-Deno.test('5xx: kept for a retry with backoff (a minute after the first attempt, doubling)', async () => {
-  const resend = fakeResend([{ status: 503, body: { message: 'down' } }]);
-  const { store, rows } = memoryStore([{}, { attempts: 3 }]);
-  try {
-    assertEquals(await drainOutbox(config(resend.baseURL, store)), {
-      claimed: 2,
-      sent: 0,
-      retrying: 2,
-      failed: 0,
-    });
-    assertEquals(
-      rows.map((row) => row.retry_seconds),
-      [60, 480],
-    );
-    assertMatch(rows[0]!.last_error!, /^Resend answered 503/);
-  } finally {
-    await resend.close();
-  }
-});
+Deno.test('5xx: kept for a retry with backoff (a minute after the first attempt, doubling)', () =>
+  withOutbox(
+    { resend: [{ status: 503, body: { message: 'down' } }], messages: [{}, { attempts: 3 }] },
+    async ({ rows, drain }) => {
+      assertEquals(await drain(), { claimed: 2, sent: 0, retrying: 2, failed: 0 });
+      assertEquals(
+        rows.map((row) => row.retry_seconds),
+        [60, 480],
+      );
+      assertMatch(rows[0]!.last_error!, /^Resend answered 503/);
+    },
+  ),
+);
 
-Deno.test('a provider that does not answer in time: the send is abandoned and retried', async () => {
-  const resend = fakeResend([{ status: 200, body: { id: 're_late' }, delayMs: 400 }]);
-  const { store, rows } = memoryStore([{}]);
-  try {
-    assertEquals(await drainOutbox(config(resend.baseURL, store, 100)), {
-      claimed: 1,
-      sent: 0,
-      retrying: 1,
-      failed: 0,
-    });
-    assertEquals(rows[0]!.last_error, 'Resend did not answer within 100 ms');
-  } finally {
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    await resend.close();
-  }
-});
+Deno.test('a provider that does not answer in time: the send is abandoned and retried', () =>
+  withOutbox(
+    { resend: [{ status: 200, body: { id: 're_late' }, delayMs: 400 }], messages: [{}], timeoutMs: 100 },
+    async ({ rows, drain }) => {
+      assertEquals(await drain(), { claimed: 1, sent: 0, retrying: 1, failed: 0 });
+      assertEquals(rows[0]!.last_error, 'Resend did not answer within 100 ms');
+      // The late answer goes out before the fake provider closes.
+      await new Promise((resolve) => setTimeout(resolve, 450));
+    },
+  ),
+);
 
-Deno.test(
-  'a refused message (422) fails for good; so does a failure once the retry window is over',
-  async () => {
-    const resend = fakeResend([
-      { status: 422, body: { message: 'Invalid `to` field' } },
-      { status: 500, body: { message: 'down' } },
-    ]);
-    const { store, rows } = memoryStore([
-      {},
-      { attempts: 40, retry_until: Date.parse('2026-11-27T08:59:00Z') },
-    ]);
-    try {
-      assertEquals(await drainOutbox(config(resend.baseURL, store)), {
-        claimed: 2,
-        sent: 0,
-        retrying: 0,
-        failed: 2,
-      });
+Deno.test('a refused message (422) fails for good; so does a failure once the retry window is over', () =>
+  withOutbox(
+    {
+      resend: [
+        { status: 422, body: { message: 'Invalid `to` field' } },
+        { status: 500, body: { message: 'down' } },
+      ],
+      messages: [{}, { attempts: 40, retry_until: Date.parse('2026-11-27T08:59:00Z') }],
+    },
+    async ({ rows, drain }) => {
+      assertEquals(await drain(), { claimed: 2, sent: 0, retrying: 0, failed: 2 });
       assertEquals(
         rows.map((row) => row.status),
         ['failed', 'failed'],
       );
-    } finally {
-      await resend.close();
-    }
-  },
+    },
+  ),
 );
 
-Deno.test(
-  'a lead notification goes to the studio with the visitor as reply-to, every field escaped',
-  async () => {
-    const resend = fakeResend([{ status: 200, body: { id: 're_2' } }]);
-    const { store } = memoryStore([
-      {
-        template: 'lead-notification',
-        audience: 'studio',
-        recipient: null,
-        reply_to: 'ben@example.com',
-        lead_table: 'collective_inquiries',
-        payload: {
-          table: 'collective_inquiries',
-          row: {
-            id: 'x',
-            full_name: 'Ben <b>Builder</b>',
-            email: 'ben@example.com',
-            challenges: ['gtm', 'nocode-mvp'],
-            description: null,
-            timeline: 'asap',
+/** Resend's answer to a message it accepted. */
+const accepted = (id: string): Reply[] => [{ status: 200, body: { id } }];
+
+Deno.test('a lead notification goes to the studio with the visitor as reply-to, every field escaped', () =>
+  withOutbox(
+    {
+      resend: accepted('re_2'),
+      messages: [
+        {
+          template: 'lead-notification',
+          audience: 'studio',
+          recipient: null,
+          reply_to: 'ben@example.com',
+          lead_table: 'collective_inquiries',
+          payload: {
+            table: 'collective_inquiries',
+            row: {
+              id: 'x',
+              full_name: 'Ben <b>Builder</b>',
+              email: 'ben@example.com',
+              challenges: ['gtm', 'nocode-mvp'],
+              description: null,
+              timeline: 'asap',
+            },
           },
         },
-      },
-    ]);
-    try {
-      await drainOutbox(config(resend.baseURL, store));
+      ],
+    },
+    async ({ resend, drain }) => {
+      await drain();
       const { body } = resend.received[0]!;
       assertEquals(body.to, ['leads@foundercraft.studio']);
       assertEquals(body.reply_to, 'ben@example.com');
@@ -383,205 +391,206 @@ Deno.test(
       assertEquals(String(body.html).includes('<b>Builder'), false);
       assertMatch(String(body.text), /Challenges: gtm, nocode-mvp\nDescription: \(empty\)\nTimeline: asap/);
       assertEquals(String(body.text).includes('Id: x'), false);
-    } finally {
-      await resend.close();
-    }
-  },
+    },
+  ),
 );
 
-Deno.test('the subscriber digest: one email to the studio listing each new address', async () => {
-  const resend = fakeResend([{ status: 200, body: { id: 're_digest' } }]);
-  const { store, rows } = memoryStore([
+Deno.test('the subscriber digest: one email to the studio listing each new address', () =>
+  withOutbox(
     {
-      template: 'subscriber-digest',
-      audience: 'studio',
-      recipient: null,
-      lead_table: 'newsletter_subscribers',
-      payload: {
-        table: 'newsletter_subscribers',
-        since: '2026-11-22T08:00:00Z',
-        until: '2026-11-23T08:00:00Z',
-        subscribers: [
-          { email: 'ada@example.com', source: 'blog', subscribed_at: '2026-11-22T09:15:00Z' },
-          { email: 'grace<b>@example.com', source: 'labs', subscribed_at: '2026-11-22T17:40:00Z' },
-        ],
-      },
+      resend: accepted('re_digest'),
+      messages: [
+        {
+          template: 'subscriber-digest',
+          audience: 'studio',
+          recipient: null,
+          lead_table: 'newsletter_subscribers',
+          payload: {
+            table: 'newsletter_subscribers',
+            since: '2026-11-22T08:00:00Z',
+            until: '2026-11-23T08:00:00Z',
+            subscribers: [
+              { email: 'ada@example.com', source: 'blog', subscribed_at: '2026-11-22T09:15:00Z' },
+              { email: 'grace<b>@example.com', source: 'labs', subscribed_at: '2026-11-22T17:40:00Z' },
+            ],
+          },
+        },
+      ],
     },
-  ]);
-  try {
-    assertEquals((await drainOutbox(config(resend.baseURL, store))).sent, 1);
-    const [{ body }] = resend.received as [Received];
-    assertEquals(body.to, ['leads@foundercraft.studio']);
-    assertEquals(body.subject, '2 new newsletter subscribers');
-    assertMatch(String(body.text), /- ada@example\.com \(blog, 2026-11-22T09:15:00Z\)/);
-    assertMatch(String(body.html), /grace&lt;b&gt;@example\.com \(labs/);
-    assertEquals(rows[0]!.status, 'sent');
-  } finally {
-    await resend.close();
-  }
-});
+    async ({ resend, rows, drain }) => {
+      assertEquals((await drain()).sent, 1);
+      const [{ body }] = resend.received as [Received];
+      assertEquals(body.to, ['leads@foundercraft.studio']);
+      assertEquals(body.subject, '2 new newsletter subscribers');
+      assertMatch(String(body.text), /- ada@example\.com \(blog, 2026-11-22T09:15:00Z\)/);
+      assertMatch(String(body.html), /grace&lt;b&gt;@example\.com \(labs/);
+      assertEquals(rows[0]!.status, 'sent');
+    },
+  ),
+);
 
-Deno.test('the mail digest: to the studio, what failed, was held or skipped, each with why', async () => {
-  const resend = fakeResend([{ status: 200, body: { id: 're_mail_digest' } }]);
-  const { store } = memoryStore([
+Deno.test('the mail digest: to the studio, what failed, was held or skipped, each with why', () =>
+  withOutbox(
     {
-      template: 'mail-digest',
-      audience: 'studio',
-      recipient: null,
-      lead_table: 'email_outbox',
-      payload: {
-        kind: 'daily',
-        digest_id: '11111111-2222-4333-8444-555555555555',
-        failed: 1,
-        skipped: 1,
-        held: 1,
-        messages: [
-          {
-            status: 'failed',
-            template: 'lead-notification',
-            recipient: null,
-            lead_table: 'collective_inquiries',
-            lead_id: 'a',
-            created_at: '2026-11-25T10:00:00Z',
-            reason: 'Resend answered 503: down',
-            name: 'Ben <b>Builder</b>',
-            email: 'ben@example.com',
+      resend: accepted('re_mail_digest'),
+      messages: [
+        {
+          template: 'mail-digest',
+          audience: 'studio',
+          recipient: null,
+          lead_table: 'email_outbox',
+          payload: {
+            kind: 'daily',
+            digest_id: '11111111-2222-4333-8444-555555555555',
+            failed: 1,
+            skipped: 1,
+            held: 1,
+            messages: [
+              {
+                status: 'failed',
+                template: 'lead-notification',
+                recipient: null,
+                lead_table: 'collective_inquiries',
+                lead_id: 'a',
+                created_at: '2026-11-25T10:00:00Z',
+                reason: 'Resend answered 503: down',
+                name: 'Ben <b>Builder</b>',
+                email: 'ben@example.com',
+              },
+              {
+                status: 'held',
+                template: 'lead-notification',
+                recipient: null,
+                lead_table: 'contact_submissions',
+                lead_id: 'b',
+                created_at: '2026-11-26T11:00:00Z',
+                reason:
+                  'past the bound on studio notifications (20 an hour, 40 a day): sent in the next digest',
+                name: 'Quick Question',
+                email: 'q@example.com',
+              },
+              {
+                status: 'skipped',
+                template: 'newsletter-confirmation',
+                recipient: 'reader@example.com',
+                lead_table: 'newsletter_subscribers',
+                lead_id: 'c',
+                created_at: '2026-11-26T12:00:00Z',
+                reason: 'this address has had 3 emails from the site today',
+                name: null,
+                email: null,
+              },
+            ],
           },
-          {
-            status: 'held',
-            template: 'lead-notification',
-            recipient: null,
-            lead_table: 'contact_submissions',
-            lead_id: 'b',
-            created_at: '2026-11-26T11:00:00Z',
-            reason: 'past the bound on studio notifications (20 an hour, 40 a day): sent in the next digest',
-            name: 'Quick Question',
-            email: 'q@example.com',
-          },
-          {
-            status: 'skipped',
-            template: 'newsletter-confirmation',
-            recipient: 'reader@example.com',
-            lead_table: 'newsletter_subscribers',
-            lead_id: 'c',
-            created_at: '2026-11-26T12:00:00Z',
-            reason: 'this address has had 3 emails from the site today',
-            name: null,
-            email: null,
-          },
-        ],
-      },
+        },
+      ],
     },
-  ]);
-  try {
-    assertEquals((await drainOutbox(config(resend.baseURL, store))).sent, 1);
-    const [{ body }] = resend.received as [Received];
-    assertEquals(body.to, ['leads@foundercraft.studio']);
-    assertEquals(body.subject, 'Mail not delivered: 1 failed, 1 held, 1 skipped');
-    const text = String(body.text);
-    assertMatch(
-      text,
-      /- Lead notification: Collective inquiry from Ben <b>Builder<\/b>, ben@example\.com \(queued 2026-11-25T10:00:00Z\): Resend answered 503: down/,
-    );
-    assertMatch(
-      text,
-      /Held lead notifications\n.*\n- Lead notification: Quick question from Quick Question, q@example\.com/,
-    );
-    assertMatch(
-      text,
-      /- Newsletter confirmation to reader@example\.com \(queued 2026-11-26T12:00:00Z\): this address has had 3 emails/,
-    );
-    assertMatch(String(body.html), /Ben &lt;b&gt;Builder&lt;\/b&gt;/);
-    assertEquals(String(body.html).includes('<b>Builder'), false);
-  } finally {
-    await resend.close();
-  }
-});
+    async ({ resend, drain }) => {
+      assertEquals((await drain()).sent, 1);
+      const [{ body }] = resend.received as [Received];
+      assertEquals(body.to, ['leads@foundercraft.studio']);
+      assertEquals(body.subject, 'Mail not delivered: 1 failed, 1 held, 1 skipped');
+      const text = String(body.text);
+      assertMatch(
+        text,
+        /- Lead notification: Collective inquiry from Ben <b>Builder<\/b>, ben@example\.com \(queued 2026-11-25T10:00:00Z\): Resend answered 503: down/,
+      );
+      assertMatch(
+        text,
+        /Held lead notifications\n.*\n- Lead notification: Quick question from Quick Question, q@example\.com/,
+      );
+      assertMatch(
+        text,
+        /- Newsletter confirmation to reader@example\.com \(queued 2026-11-26T12:00:00Z\): this address has had 3 emails/,
+      );
+      assertMatch(String(body.html), /Ben &lt;b&gt;Builder&lt;\/b&gt;/);
+      assertEquals(String(body.html).includes('<b>Builder'), false);
+    },
+  ),
+);
 
-Deno.test('the diagnostic: the analysis as HTML and text, and the recommendation’s link', async () => {
-  const resend = fakeResend([{ status: 200, body: { id: 're_3' } }]);
+Deno.test('the diagnostic: the analysis as HTML and text, and the recommendation’s link', () => {
   const analysis =
     '**Your likely bottleneck:** retention.\n\n**Two steps for this week:**\n- Call the users who stayed.\n- Pick one metric.';
-  const { store } = memoryStore([
+  return withOutbox(
     {
-      template: 'diagnostic-analysis',
-      recipient: 'gina@example.com',
-      lead_table: 'growth_diagnostics',
-      payload: {
-        table: 'growth_diagnostics',
-        row: { stage: 'pre-seed', challenge: 'monetization', needs: [], email: 'gina@example.com', analysis },
-      },
-    },
-  ]);
-  try {
-    await drainOutbox(config(resend.baseURL, store));
-    const { body } = resend.received[0]!;
-    assertEquals(body.subject, 'Your Growth Strategy Diagnosis');
-    assertMatch(String(body.html), /<strong>Your likely bottleneck:<\/strong> retention\./);
-    assertMatch(String(body.html), /<li[^>]*>Call the users who stayed\.<\/li>/);
-    assertMatch(String(body.html), /Fix Your Revenue Strategy/);
-    assertMatch(String(body.html), /href="https:\/\/www\.example\.com\/growth-playbook"/);
-    assertEquals(String(body.text).includes(analysis), true);
-    assertMatch(String(body.text), /Get the Growth Playbook: https:\/\/www\.example\.com\/growth-playbook/);
-  } finally {
-    await resend.close();
-  }
-});
-
-Deno.test('missing secrets: nothing is sent, every message waits without spending an attempt', async () => {
-  const resend = fakeResend([{ status: 200, body: { id: 're_4' } }]);
-  const { store, rows } = memoryStore([{}, { attempts: 7, retry_until: Date.parse('2026-11-27T08:59:00Z') }]);
-  try {
-    const options = { ...config(resend.baseURL, store), studioAddress: undefined };
-    assertEquals(await drainOutbox(options), { claimed: 2, sent: 0, retrying: 2, failed: 0 });
-    // A message past its retry window waits too: the setup, not the message, was at fault.
-    assertEquals(
-      rows.map((row) => [row.status, row.attempts, row.last_error, row.retry_seconds]),
-      [
-        ['pending', 0, 'Not configured: set LEADS_NOTIFY_EMAIL', SETUP_RETRY_SECONDS],
-        ['pending', 7, 'Not configured: set LEADS_NOTIFY_EMAIL', SETUP_RETRY_SECONDS],
+      resend: accepted('re_3'),
+      messages: [
+        {
+          template: 'diagnostic-analysis',
+          recipient: 'gina@example.com',
+          lead_table: 'growth_diagnostics',
+          payload: {
+            table: 'growth_diagnostics',
+            row: {
+              stage: 'pre-seed',
+              challenge: 'monetization',
+              needs: [],
+              email: 'gina@example.com',
+              analysis,
+            },
+          },
+        },
       ],
-    );
-    assertEquals(resend.received.length, 0);
-  } finally {
-    await resend.close();
-  }
+    },
+    async ({ resend, drain }) => {
+      await drain();
+      const { body } = resend.received[0]!;
+      assertEquals(body.subject, 'Your Growth Strategy Diagnosis');
+      assertMatch(String(body.html), /<strong>Your likely bottleneck:<\/strong> retention\./);
+      assertMatch(String(body.html), /<li[^>]*>Call the users who stayed\.<\/li>/);
+      assertMatch(String(body.html), /Fix Your Revenue Strategy/);
+      assertMatch(String(body.html), /href="https:\/\/www\.example\.com\/growth-playbook"/);
+      assertEquals(String(body.text).includes(analysis), true);
+      assertMatch(String(body.text), /Get the Growth Playbook: https:\/\/www\.example\.com\/growth-playbook/);
+    },
+  );
 });
 
-Deno.test('no RESEND_API_KEY is named like the other secrets', async () => {
-  const resend = fakeResend([{ status: 200, body: { id: 're_6' } }]);
-  const { store, rows } = memoryStore([{}]);
-  try {
-    const provider = resendProvider({ apiKey: '', baseURL: resend.baseURL });
-    assertEquals(await drainOutbox({ ...config(resend.baseURL, store), provider }), {
-      claimed: 1,
-      sent: 0,
-      retrying: 1,
-      failed: 0,
-    });
+Deno.test('missing secrets: nothing is sent, every message waits without spending an attempt', () =>
+  withOutbox(
+    {
+      resend: accepted('re_4'),
+      messages: [{}, { attempts: 7, retry_until: Date.parse('2026-11-27T08:59:00Z') }],
+    },
+    async ({ resend, rows, drain }) => {
+      assertEquals(await drain({ studioAddress: undefined }), {
+        claimed: 2,
+        sent: 0,
+        retrying: 2,
+        failed: 0,
+      });
+      // A message past its retry window waits too: the setup, not the message, was at fault.
+      assertEquals(
+        rows.map((row) => [row.status, row.attempts, row.last_error, row.retry_seconds]),
+        [
+          ['pending', 0, 'Not configured: set LEADS_NOTIFY_EMAIL', SETUP_RETRY_SECONDS],
+          ['pending', 7, 'Not configured: set LEADS_NOTIFY_EMAIL', SETUP_RETRY_SECONDS],
+        ],
+      );
+      assertEquals(resend.received.length, 0);
+    },
+  ),
+);
+
+Deno.test('no RESEND_API_KEY is named like the other secrets', () =>
+  withOutbox({ resend: accepted('re_6'), messages: [{}] }, async ({ resend, rows, drain }) => {
+    const provider = resendProvider({ apiKey: '', baseURL: resend.origin });
+    assertEquals(await drain({ provider }), { claimed: 1, sent: 0, retrying: 1, failed: 0 });
     assertEquals(rows[0]!.last_error, 'Not configured: set RESEND_API_KEY');
     assertEquals(resend.received.length, 0);
-  } finally {
-    await resend.close();
-  }
-});
+  }),
+);
 
 for (const [status, message] of [
   [401, 'API key is invalid'],
   [403, 'The domain is not verified'],
 ] as const) {
-  Deno.test(
-    `a ${status} from the provider: the run stops and every message waits, no attempt spent`,
-    async () => {
-      const resend = fakeResend([{ status, body: { message } }]);
-      const { store, rows } = memoryStore([{}, {}, {}]);
-      try {
-        assertEquals(await drainOutbox(config(resend.baseURL, store)), {
-          claimed: 3,
-          sent: 0,
-          retrying: 3,
-          failed: 0,
-        });
+  Deno.test(`a ${status} from the provider: the run stops and every message waits, no attempt spent`, () =>
+    withOutbox(
+      { resend: [{ status, body: { message } }], messages: [{}, {}, {}] },
+      async ({ resend, rows, drain }) => {
+        assertEquals(await drain(), { claimed: 3, sent: 0, retrying: 3, failed: 0 });
         // One request told us the setup is refused; the other messages were not sent to be refused again.
         assertEquals(resend.received.length, 1);
         assertEquals(
@@ -593,18 +602,14 @@ for (const [status, message] of [
           ],
         );
         for (const row of rows) assertMatch(row.last_error!, new RegExp(`^Resend answered ${status}`));
-      } finally {
-        await resend.close();
-      }
-    },
+      },
+    ),
   );
 }
 
-Deno.test('the function answers only the service role, and only POST', async () => {
-  const resend = fakeResend([{ status: 200, body: { id: 're_5' } }]);
-  const { store } = memoryStore([{}]);
-  try {
-    const handle = createSendEmailHandler({ ...config(resend.baseURL, store), serviceKey: 'service-key' });
+Deno.test('the function answers only the service role, and only POST', () =>
+  withOutbox({ resend: accepted('re_5'), messages: [{}] }, async ({ resend, options }) => {
+    const handle = createSendEmailHandler({ ...options, serviceKey: 'service-key' });
     const post = (key?: string) =>
       new Request('http://localhost/functions/v1/send-email', {
         method: 'POST',
@@ -619,132 +624,101 @@ Deno.test('the function answers only the service role, and only POST', async () 
     const sent = [(await first.json()).sent, (await second.json()).sent];
     assertEquals(sent.sort(), [0, 1]);
     assertEquals(resend.received.length, 1);
-  } finally {
-    await resend.close();
-  }
-});
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------------
 // Lead alerts posted to LEADS_WEBHOOK_URL (webhook.ts).
+
+/** What the lead trigger queues for an alert: the lead as the studio sees it, and where its row is. */
+const alert = {
+  kind: 'labs idea',
+  name: 'Ada <!channel> Lovelace',
+  email: 'ada@example.com',
+  summary: 'Invoices: <https://evil.example|click> & more',
+  page: '/labs/submit-idea',
+  utm: 'newsletter / email / spring',
+  received_at: '2026-11-27T09:00:00+00:00',
+  inbox_table_id: 17345,
+  inbox_id: '5b0c8f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f',
+};
 
 const leadAlertRow = (overrides: Partial<StoredMessage> = {}): Partial<StoredMessage> => ({
   template: 'lead-webhook',
   audience: 'webhook',
   recipient: null,
   lead_table: 'labs_submissions',
-  payload: {
-    kind: 'labs idea',
-    name: 'Ada <!channel> Lovelace',
-    email: 'ada@example.com',
-    summary: 'Invoices: <https://evil.example|click> & more',
-    page: '/labs/submit-idea',
-    utm: 'newsletter / email / spring',
-    received_at: '2026-11-27T09:00:00+00:00',
-    inbox_table_id: 17345,
-    inbox_id: '5b0c8f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f',
-  },
+  payload: alert,
   ...overrides,
 });
 
-/** A receiver on 127.0.0.1 answering `replies` in turn (Slack answers 200 "ok"). */
-function fakeWebhook(replies: Reply[]) {
-  const received: Received[] = [];
-  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (request) => {
-    received.push({ headers: request.headers, body: (await request.json()) as Record<string, unknown> });
-    const reply = replies[Math.min(received.length - 1, replies.length - 1)]!;
-    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-    return new Response(String(reply.body), { status: reply.status, headers: reply.headers });
-  });
-  return { url: `http://127.0.0.1:${server.addr.port}/hooks`, received, close: () => server.shutdown() };
-}
-
 Deno.test(
   'a lead alert: one post a Slack incoming webhook shows, with the lead for a CRM and a link to the row',
-  async () => {
-    const hook = fakeWebhook([{ status: 200, body: 'ok' }]);
-    const { store, rows, settings } = memoryStore([leadAlertRow()]);
-    try {
-      const summary = await drainOutbox({
-        ...config('http://127.0.0.1:9', store),
-        webhook: webhookSender({ url: hook.url }),
-        supabaseUrl: 'https://abcdefghijklmnop.supabase.co',
-      });
-      assertEquals(settings.leadWebhook, true);
-      assertEquals(summary.sent, 1);
-      assertEquals([rows[0]!.status, rows[0]!.provider_message_id], ['sent', 'webhook 200']);
-      assertEquals(hook.received.length, 1);
-      const { headers, body } = hook.received[0]!;
-      assertEquals(headers.get('content-type'), 'application/json');
-      assertEquals(headers.get('idempotency-key'), rows[0]!.id);
-      const link =
-        'https://supabase.com/dashboard/project/abcdefghijklmnop/editor/17345?filter=id%3Aeq%3A5b0c8f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
-      // What a visitor typed cannot mention the channel or make a link: Slack's markup is escaped.
-      assertEquals(
-        body.text,
-        'New Labs idea from Ada &lt;!channel&gt; Lovelace (ada@example.com): Invoices: &lt;https://evil.example|click&gt; &amp; more',
-      );
-      assertEquals(body.blocks, [
-        {
-          type: 'section',
-          text: {
-            type: 'mrkdwn',
-            text: '*New Labs idea* from Ada &lt;!channel&gt; Lovelace <mailto:ada@example.com|ada@example.com>',
-          },
-        },
-        {
-          type: 'section',
-          text: { type: 'plain_text', text: 'Invoices: <https://evil.example|click> & more', emoji: false },
-        },
-        {
-          type: 'context',
-          elements: [
-            {
-              type: 'plain_text',
-              text: 'Page: /labs/submit-idea · Campaign: newsletter / email / spring · Received: 2026-11-27T09:00:00+00:00',
-              emoji: false,
+  () =>
+    withOutbox(
+      { webhook: [{ status: 200, body: 'ok' }], messages: [leadAlertRow()] },
+      async ({ hook, rows, settings, drain }) => {
+        const summary = await drain({ supabaseUrl: 'https://abcdefghijklmnop.supabase.co' });
+        assertEquals(settings.leadWebhook, true);
+        assertEquals(summary.sent, 1);
+        assertEquals([rows[0]!.status, rows[0]!.provider_message_id], ['sent', 'webhook 200']);
+        assertEquals(hook.received.length, 1);
+        const { headers, body } = hook.received[0]!;
+        assertEquals(headers.get('content-type'), 'application/json');
+        assertEquals(headers.get('idempotency-key'), rows[0]!.id);
+        const link =
+          'https://supabase.com/dashboard/project/abcdefghijklmnop/editor/17345?filter=id%3Aeq%3A5b0c8f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
+        // What a visitor typed cannot mention the channel or make a link: Slack's markup is escaped.
+        assertEquals(
+          body.text,
+          'New Labs idea from Ada &lt;!channel&gt; Lovelace (ada@example.com): Invoices: &lt;https://evil.example|click&gt; &amp; more',
+        );
+        assertEquals(body.blocks, [
+          {
+            type: 'section',
+            text: {
+              type: 'mrkdwn',
+              text: '*New Labs idea* from Ada &lt;!channel&gt; Lovelace <mailto:ada@example.com|ada@example.com>',
             },
-          ],
-        },
-        { type: 'section', text: { type: 'mrkdwn', text: `<${link}|Open it in the inbox>` } },
-      ]);
-      assertEquals(body.metadata, {
-        event_type: 'lead_received',
-        event_payload: {
-          kind: 'labs idea',
-          name: 'Ada <!channel> Lovelace',
-          email: 'ada@example.com',
-          summary: 'Invoices: <https://evil.example|click> & more',
-          page: '/labs/submit-idea',
-          utm: 'newsletter / email / spring',
-          received_at: '2026-11-27T09:00:00+00:00',
-          link,
-        },
-      });
+          },
+          {
+            type: 'section',
+            text: { type: 'plain_text', text: 'Invoices: <https://evil.example|click> & more', emoji: false },
+          },
+          {
+            type: 'context',
+            elements: [
+              {
+                type: 'plain_text',
+                text: 'Page: /labs/submit-idea · Campaign: newsletter / email / spring · Received: 2026-11-27T09:00:00+00:00',
+                emoji: false,
+              },
+            ],
+          },
+          { type: 'section', text: { type: 'mrkdwn', text: `<${link}|Open it in the inbox>` } },
+        ]);
+        // For a CRM: the lead as queued, unescaped, with the link in place of the row's ids.
+        const { inbox_table_id: _table, inbox_id: _id, ...lead } = alert;
+        assertEquals(body.metadata, { event_type: 'lead_received', event_payload: { ...lead, link } });
 
-      // Posted once: a later run finds nothing to post.
-      await drainOutbox({
-        ...config('http://127.0.0.1:9', store),
-        webhook: webhookSender({ url: hook.url }),
-      });
-      assertEquals(hook.received.length, 1);
-    } finally {
-      await hook.close();
-    }
-  },
+        // Posted once: a later run finds nothing to post.
+        await drain();
+        assertEquals(hook.received.length, 1);
+      },
+    ),
 );
 
-Deno.test(
-  'a lead alert that fails is retried with backoff, after Retry-After, and a refusal is final',
-  async () => {
-    const hook = fakeWebhook([
-      { status: 503, body: 'down' },
-      { status: 429, body: 'rate_limited', headers: { 'Retry-After': '30' } },
-      { status: 404, body: 'no_service' },
-    ]);
-    const { store, rows, clock } = memoryStore([leadAlertRow()]);
-    const drain = () =>
-      drainOutbox({ ...config('http://127.0.0.1:9', store), webhook: webhookSender({ url: hook.url }) });
-    try {
+Deno.test('a lead alert that fails is retried with backoff, after Retry-After, and a refusal is final', () =>
+  withOutbox(
+    {
+      webhook: [
+        { status: 503, body: 'down' },
+        { status: 429, body: 'rate_limited', headers: { 'Retry-After': '30' } },
+        { status: 404, body: 'no_service' },
+      ],
+      messages: [leadAlertRow()],
+    },
+    async ({ hook, rows, clock, drain }) => {
       await drain();
       assertEquals([rows[0]!.status, rows[0]!.retry_seconds], ['pending', 60]);
       assertEquals(rows[0]!.last_error, 'The webhook answered 503: down');
@@ -759,46 +733,40 @@ Deno.test(
         ['failed', 'The webhook answered 404: no_service'],
       );
       assertEquals(hook.received.length, 3);
-    } finally {
-      await hook.close();
-    }
-  },
+    },
+  ),
 );
 
-Deno.test('lead alerts do not wait for the mail setup, nor hold mail back', async () => {
-  const hook = fakeWebhook([{ status: 200, body: 'ok' }]);
-  const { store, rows } = memoryStore([{}, leadAlertRow()]);
-  try {
-    // No RESEND_API_KEY: the playbook waits for it; the alert goes out.
-    await drainOutbox({
-      ...config('http://127.0.0.1:9', store),
-      provider: resendProvider({ apiKey: '' }),
-      webhook: webhookSender({ url: hook.url }),
-    });
-    assertEquals(
-      rows.map((row) => [row.template, row.status]),
-      [
-        ['playbook-delivery', 'pending'],
-        ['lead-webhook', 'sent'],
-      ],
-    );
-  } finally {
-    await hook.close();
-  }
-});
+Deno.test('lead alerts do not wait for the mail setup, nor hold mail back', () =>
+  withOutbox(
+    { webhook: [{ status: 200, body: 'ok' }], messages: [{}, leadAlertRow()] },
+    async ({ rows, drain }) => {
+      // No RESEND_API_KEY: the playbook waits for it; the alert goes out.
+      await drain({ provider: resendProvider({ apiKey: '' }) });
+      assertEquals(
+        rows.map((row) => [row.template, row.status]),
+        [
+          ['playbook-delivery', 'pending'],
+          ['lead-webhook', 'sent'],
+        ],
+      );
+    },
+  ),
+);
 
 Deno.test(
   'without LEADS_WEBHOOK_URL no lead is queued for it, and an alert already queued fails, named',
-  async () => {
-    const resend = fakeResend([{ status: 200, body: { id: 're_7' } }]);
-    const { store, rows, settings } = memoryStore([leadAlertRow(), {}]);
-    try {
-      await drainOutbox(config(resend.baseURL, store));
-      assertEquals(settings.leadWebhook, false);
-      assertEquals([rows[0]!.status, rows[0]!.last_error], ['failed', 'LEADS_WEBHOOK_URL is no longer set']);
-      assertEquals(rows[1]!.status, 'sent');
-    } finally {
-      await resend.close();
-    }
-  },
+  () =>
+    withOutbox(
+      { resend: accepted('re_7'), messages: [leadAlertRow(), {}] },
+      async ({ rows, settings, drain }) => {
+        await drain();
+        assertEquals(settings.leadWebhook, false);
+        assertEquals(
+          [rows[0]!.status, rows[0]!.last_error],
+          ['failed', 'LEADS_WEBHOOK_URL is no longer set'],
+        );
+        assertEquals(rows[1]!.status, 'sent');
+      },
+    ),
 );
