@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { deliveryMessages } from '../../src/components/form/delivery-messages.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import {
@@ -25,11 +25,47 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Download the Fr
 const success = (page: Page) => page.getByRole('heading', { name: playbookMessages.success });
 const retrying = (page: Page) => page.getByRole('status').filter({ hasText: deliveryMessages.retrying });
 
-/** Fills the playbook form once React has it: these tests are about how React's sending copes with faults. */
-async function fill(page: Page, email: string, name = 'Ada Founder') {
+/**
+ * Opens the playbook form and fills it once React has it (these tests are about how React's sending copes
+ * with faults), with an address of the test's own (`label`), which it returns.
+ */
+async function openFilledForm(page: Page, label: string) {
+  const email = `${label}-${Date.now()}@example.com`;
+  await page.goto('/growth-playbook');
   await waitForHydration(page);
-  await page.getByLabel('Name').fill(name);
+  await fill(page, email);
+  return email;
+}
+
+async function fill(page: Page, email: string) {
+  await page.getByLabel('Name').fill('Ada Founder');
   await page.getByLabel('Email').fill(email);
+}
+
+/** The visitor sees the form's success, and the studio has the lead once, as typed. */
+async function expectStoredOnce(page: Page, request: APIRequestContext, email: string) {
+  await expect(success(page)).toBeVisible({ timeout: 30_000 });
+  expect(await rows(request, email)).toEqual([{ full_name: 'Ada Founder', email }]);
+}
+
+/**
+ * The visitor sends the form while the backend refuses the whole browser's requests, reads that it is still
+ * trying, and closes the tab. Returns the address, the backend's recovery and the visitor's next tab.
+ */
+async function sendAndCloseTheTab(
+  page: Page,
+  context: BrowserContext,
+  consoleErrors: string[],
+  label: string,
+) {
+  const email = await openFilledForm(page, label);
+  const restore = await refuseLeads(context);
+  await submit(page);
+  await expect(retrying(page)).toBeVisible();
+  acceptNetworkFailureLogs(consoleErrors);
+  await page.close();
+  await visitorAddress(context);
+  return { email, restore, later: await context.newPage() };
 }
 
 test.use({ viewport: { width: 390, height: 800 } });
@@ -39,17 +75,14 @@ test('the backend down for 5 seconds, then back, while the visitor waits: stored
   request,
   consoleErrors,
 }) => {
-  const email = `down-5s-${Date.now()}@example.com`;
-  await page.goto('/growth-playbook');
-  await fill(page, email);
+  const email = await openFilledForm(page, 'down-5s');
   const restore = await refuseLeads(page);
   await submit(page);
   await expect(retrying(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Downloading...' })).toBeDisabled();
   await page.waitForTimeout(5000); // the outage, not a threshold
   await restore();
-  await expect(success(page)).toBeVisible({ timeout: 30_000 });
-  expect(await rows(request, email)).toEqual([{ full_name: 'Ada Founder', email }]);
+  await expectStoredOnce(page, request, email);
   acceptNetworkFailureLogs(consoleErrors);
 });
 
@@ -58,9 +91,7 @@ test("a gateway's 504 page and a 429 with Retry-After are waited out: stored onc
   request,
   consoleErrors,
 }) => {
-  const email = `gateway-${Date.now()}@example.com`;
-  await page.goto('/growth-playbook');
-  await fill(page, email);
+  const email = await openFilledForm(page, 'gateway');
   const answers = [
     { status: 504, contentType: 'text/html', body: '<html><h1>504 Gateway Time-out</h1></html>' },
     { status: 429, headers: { 'Retry-After': '2' }, contentType: 'text/plain', body: 'Slow down' },
@@ -70,9 +101,8 @@ test("a gateway's 504 page and a 429 with Retry-After are waited out: stored onc
     return answer ? route.fulfill(answer) : route.fallback();
   });
   await submit(page);
-  await expect(success(page)).toBeVisible({ timeout: 30_000 });
+  await expectStoredOnce(page, request, email);
   expect(answers).toEqual([]);
-  expect(await rows(request, email)).toHaveLength(1);
   acceptNetworkFailureLogs(consoleErrors);
 });
 
@@ -82,17 +112,13 @@ test('a phone offline at the moment of sending: the lead goes when the connectio
   request,
   consoleErrors,
 }) => {
-  const email = `offline-${Date.now()}@example.com`;
-  await page.goto('/growth-playbook');
-  await waitForHydration(page);
-  await fill(page, email);
+  const email = await openFilledForm(page, 'offline');
   await context.setOffline(true);
   await submit(page);
   await expect(retrying(page)).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await context.setOffline(false);
-  await expect(success(page)).toBeVisible({ timeout: 30_000 });
-  expect(await rows(request, email)).toHaveLength(1);
+  await expectStoredOnce(page, request, email);
   acceptNetworkFailureLogs(consoleErrors);
 });
 
@@ -121,19 +147,10 @@ test('the tab closed after a failure: the next visit sends the lead once, from a
   request,
   consoleErrors,
 }) => {
-  const email = `closed-tab-${Date.now()}@example.com`;
-  await page.goto('/growth-playbook');
-  await fill(page, email);
-  const restore = await refuseLeads(context);
-  await submit(page);
-  await expect(retrying(page)).toBeVisible();
-  acceptNetworkFailureLogs(consoleErrors);
-  await page.close();
+  const { email, restore, later } = await sendAndCloseTheTab(page, context, consoleErrors, 'closed-tab');
   await restore();
 
   // Later, the visitor comes back to another page of the site.
-  await visitorAddress(context);
-  const later = await context.newPage();
   await later.goto('/about');
   await expect.poll(() => rows(request, email), { timeout: 30_000 }).toHaveLength(1);
   await expect
@@ -155,25 +172,14 @@ test('the tab closed after a failure: the form shows what was typed on the next 
   request,
   consoleErrors,
 }) => {
-  const email = `draft-back-${Date.now()}@example.com`;
-  await page.goto('/growth-playbook');
-  await fill(page, email);
-  const restore = await refuseLeads(context);
-  await submit(page);
-  await expect(retrying(page)).toBeVisible();
-  acceptNetworkFailureLogs(consoleErrors);
-  await page.close();
-
-  await visitorAddress(context);
-  const later = await context.newPage();
+  const { email, restore, later } = await sendAndCloseTheTab(page, context, consoleErrors, 'draft-back');
   await later.goto('/growth-playbook');
   await expect(later.getByLabel('Name')).toHaveValue('Ada Founder');
   await expect(later.getByLabel('Email')).toHaveValue(email);
   await expect(later.getByRole('button', { name: 'Downloading...' })).toBeDisabled();
   expect(await rows(request, email)).toEqual([]);
   await restore();
-  await expect(success(later)).toBeVisible({ timeout: 30_000 });
-  expect(await rows(request, email)).toHaveLength(1);
+  await expectStoredOnce(later, request, email);
 });
 
 test('a hanging backend: within 20 seconds the visitor reads that it is still trying, with the input kept; stored once', async ({
@@ -181,17 +187,14 @@ test('a hanging backend: within 20 seconds the visitor reads that it is still tr
   request,
   consoleErrors,
 }) => {
-  const email = `hang-${Date.now()}@example.com`;
-  await page.goto('/growth-playbook');
-  await fill(page, email);
+  const email = await openFilledForm(page, 'hang');
   await hangLeads(page, 1);
   await submit(page);
   await expect(retrying(page)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('Name')).toHaveValue('Ada Founder');
   await expect(page.getByLabel('Email')).toHaveValue(email);
   // The next attempt is answered.
-  await expect(success(page)).toBeVisible({ timeout: 20_000 });
-  expect(await rows(request, email)).toHaveLength(1);
+  await expectStoredOnce(page, request, email);
   acceptNetworkFailureLogs(consoleErrors);
 });
 
@@ -200,13 +203,10 @@ test('a lost answer: the lead is sent again by itself and stored once', async ({
   request,
   consoleErrors,
 }) => {
-  const email = `lost-${Date.now()}@example.com`;
-  await page.goto('/growth-playbook');
-  await fill(page, email);
+  const email = await openFilledForm(page, 'lost');
   await loseLeadAnswers(page, 1);
   await submit(page);
-  await expect(success(page)).toBeVisible({ timeout: 30_000 });
-  expect(await rows(request, email)).toEqual([{ full_name: 'Ada Founder', email }]);
+  await expectStoredOnce(page, request, email);
   acceptNetworkFailureLogs(consoleErrors);
 });
 
@@ -215,10 +215,8 @@ test('after a minute of lost answers the form says nothing is lost and how else 
   request,
   consoleErrors,
 }) => {
-  const email = `lost-edit-${Date.now()}@example.com`;
   await page.clock.install();
-  await page.goto('/growth-playbook');
-  await fill(page, email);
+  const email = await openFilledForm(page, 'lost-edit');
   const restore = await loseLeadAnswers(page);
   await submit(page);
   await expect(retrying(page)).toBeVisible();
@@ -236,9 +234,8 @@ test('after a minute of lost answers the form says nothing is lost and how else 
   await page.getByLabel('Name').fill('Ada Lovelace');
   await restore();
   await submit(page);
-  await expect(success(page)).toBeVisible({ timeout: 30_000 });
   // The first answer was lost, not the lead: the studio has it once, as first sent.
-  expect(await rows(request, email)).toEqual([{ full_name: 'Ada Founder', email }]);
+  await expectStoredOnce(page, request, email);
   acceptNetworkFailureLogs(consoleErrors);
 });
 
@@ -253,7 +250,6 @@ test('a form opened before a deploy still sends: no file has to load between the
   await deployNewBuild(page);
   await fill(page, email);
   await submit(page);
-  await expect(success(page)).toBeVisible();
-  expect(await rows(request, email)).toHaveLength(1);
+  await expectStoredOnce(page, request, email);
   acceptNetworkFailureLogs(consoleErrors);
 });
