@@ -63,6 +63,7 @@ test('a refused submission shows the idea error, keeps the input, and the retry 
   const email = `idea-retry-${Date.now()}@example.com`;
   const restore = await refuseInserts(page, 'labs_submissions');
   await page.goto('/labs/submit-idea');
+  await waitForHydration(page);
   await fillIdea(page, email, { audience: 'Enterprises', stage: 'Revenue Generating', goal: 'Build MVP' });
   await page.getByRole('button', { name: 'Submit Your Idea' }).click();
   await expect(page.getByRole('alert')).toHaveText(ideaMessages.failure);

@@ -13,6 +13,8 @@ test('landing → catalogue → filter → detail → a beta access request land
 }) => {
   const email = `beta-${Date.now()}@example.com`;
   await page.goto('/labs');
+  // The catalogue and the form as React answers them, in place.
+  await waitForHydration(page);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'See Live MVPs' }).click();
   await expect(page).toHaveURL('/labs/mvps');
@@ -207,6 +209,7 @@ test('a prerendered MVP page hydrates from its own data, never from a block plan
 test('the Labs sign-up stores the address with source labs', async ({ page, request }) => {
   const email = `labs-news-${Date.now()}@example.com`;
   await page.goto('/labs/early-access');
+  await waitForHydration(page);
   await expectNoAxeViolations(page);
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -225,6 +228,8 @@ test('a refused newsletter sign-up keeps the address and can be sent again; a do
   const email = `labs-retry-${Date.now()}@example.com`;
   const restore = await refuseInserts(page, 'newsletter_subscribers');
   await page.goto('/labs/early-access');
+  // React's answer in place (a click before React posts the form, and the leads function answers a page).
+  await waitForHydration(page);
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('alert')).toHaveText(newsletterMessages.error);

@@ -61,6 +61,7 @@ test.describe('wide screens', () => {
 
   test('navigates between prerendered pages on the client', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'About', exact: true })

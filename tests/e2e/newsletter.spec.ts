@@ -36,6 +36,7 @@ test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up 
 }) => {
   const email = `opt-in-${Date.now()}@example.com`;
   await page.goto('/labs/early-access');
+  await waitForHydration(page);
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText(newsletterMessages.subscribed)).toBeVisible();
@@ -90,6 +91,7 @@ test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up 
 
   // Anyone signing the address up again: the same answer on screen, and the opt-out holds.
   await page.goto('/labs/early-access');
+  await waitForHydration(page);
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText(newsletterMessages.subscribed)).toBeVisible();
@@ -110,6 +112,7 @@ test('the unsubscribe page in the mail unsubscribes when its button is pressed',
 }) => {
   const email = `opt-out-${Date.now()}@example.com`;
   await page.goto('/blog');
+  await waitForHydration(page);
   await page.getByLabel('Email address').first().fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).first().click();
   await expect(page.getByText(newsletterMessages.subscribed)).toBeVisible();

@@ -134,6 +134,7 @@ test.describe('error reports', () => {
       }),
     );
     await page.goto('/book-call');
+    await waitForHydration(page);
     await page.locator('summary', { hasText: 'Not Ready? Send Us a Quick Question Instead' }).click();
     await page.getByLabel('Your email').fill(email);
     await page.getByLabel('Your question').fill(question);
