@@ -50,7 +50,7 @@ for (const width of [390, 1280]) {
       // Contrast of the focused chip, against whatever it is drawn over. While it has focus the chip covers
       // part of the logo's link at 390 px (target-size counts that); the logo's own size is checked on
       // every page above, with nothing over it.
-      expect(await axeViolations(page, ['target-size'])).toEqual([]);
+      expect((await axeViolations(page)).filter((found) => !found.startsWith('target-size:'))).toEqual([]);
       await page.keyboard.press('Enter');
       await expect(page.locator('main')).toBeFocused();
     });

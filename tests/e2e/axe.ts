@@ -4,10 +4,10 @@ import { axeTags } from '../wcag-tags.ts';
 
 /**
  * axe's findings under WCAG 2.2 AA and its best practices, as "rule: elements", so a failure names what to
- * fix. `skip` leaves rules out for a state that is not the page's own (say why where it is used).
+ * fix.
  */
-export async function axeViolations(page: Page, skip: string[] = []): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).disableRules(skip).analyze();
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   return violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
   );
