@@ -1,6 +1,6 @@
 import { axeViolations } from './axe.ts';
 import { everyPage, notFoundConsoleError, notFoundPath } from './every-page.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 import { navMenu } from './nav-menus.ts';
 import { playbookMessages } from '../../src/features/playbook/messages.ts';
 
@@ -34,8 +34,7 @@ for (const width of [390, 1280]) {
     test('"Skip to content" is the first stop of the keyboard: a readable chip with a visible focus ring that moves focus to the page', async ({
       page,
     }) => {
-      await page.goto('/');
-      await waitForHydration(page);
+      await gotoHydrated(page, '/');
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to content' });
       await expect(skip).toBeFocused();
@@ -59,16 +58,14 @@ for (const width of [390, 1280]) {
 
 test('the mobile menu, open, has no axe violations', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   await navMenu(page, 'Menu').toggle.click();
   await expect(navMenu(page, 'Menu').panel).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the playbook form in its error and success states has no axe violations', async ({ page }) => {
-  await page.goto('/growth-playbook');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/growth-playbook');
   await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
   await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

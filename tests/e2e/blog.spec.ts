@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
-import { expectNoAxeViolations, storedRows } from './leads.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expectNoAxeViolations, signUp, storedRows } from './leads.ts';
 import { newsletterMessages } from '../../src/features/newsletter/messages.ts';
 
 const drafts = ['community-led-growth-draft', 'ai-features-in-your-mvp-draft'];
 
 test('list → topic → search → article → related article → tag page', async ({ page }) => {
-  await page.goto('/blog');
   // The search answers in place once React has the page.
-  await waitForHydration(page);
+  await gotoHydrated(page, '/blog');
   await expectNoAxeViolations(page);
   const featured = page.getByRole('region', { name: 'Featured Article' });
   await expect(featured.getByRole('heading', { level: 3 })).toHaveText(
@@ -102,11 +101,9 @@ test('drafts appear nowhere: list, tag pages, RSS, sitemap or their own address'
 
 test('the article newsletter stores the address with source blog-article', async ({ page, request }) => {
   const email = `reader-${Date.now()}@example.com`;
-  await page.goto('/blog/the-no-code-mvp-stack');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/blog/the-no-code-mvp-stack');
   const block = page.getByRole('region', { name: 'Want More Insights Like This?' });
-  await block.getByLabel('Email address').fill(email);
-  await block.getByRole('button', { name: 'Subscribe' }).click();
+  await signUp(block, email);
   await expect(block.getByText(newsletterMessages.subscribed)).toBeVisible();
   expect(await storedRows(request, 'newsletter_subscribers', 'source,status', email)).toEqual([
     { source: 'blog-article', status: 'pending' },
@@ -142,8 +139,7 @@ test('a tag page with one article says so in the singular', async ({ page }) => 
 });
 
 test('a shared search address shows that search, and Back leaves it', async ({ page }) => {
-  await page.goto('/blog?q=LEAKY%20BUCKET');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/blog?q=LEAKY%20BUCKET');
   await expect(page.getByPlaceholder('Search articles...')).toHaveValue('LEAKY BUCKET');
   const featured = page.getByRole('region', { name: 'Featured Article' });
   await expect(featured.getByRole('heading', { level: 3 })).toHaveText(
@@ -206,9 +202,8 @@ test('"Load more" appends the next page, and coming back from an article keeps t
   page,
 }) => {
   await serveTwentyFivePosts(page);
-  await page.goto('/blog');
   // Before React, "Load more" is a link to /blog/page/2.
-  await waitForHydration(page);
+  await gotoHydrated(page, '/blog');
   const grid = page.getByRole('region', { name: 'All Articles' });
   await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(12);
   const more = page.getByRole('link', { name: 'Load more' });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { analyticsEvents, expect, test, waitForHydration } from './fixtures.ts';
+import { analyticsEvents, expect, gotoHydrated, test } from './fixtures.ts';
 import { expectNoAxeViolations, storedRows } from './leads.ts';
 import { expectLeadNotification } from './mailbox.ts';
 import { questionMessages } from '../../src/features/booking/messages.ts';
@@ -27,10 +27,8 @@ test('the popup opens from the keyboard with the UTM and source, closes with Esc
   page,
 }) => {
   await fakeScheduler(page);
-  await page.goto('/?utm_source=newsletter&utm_campaign=spring');
-  await waitForHydration(page);
-  await page.goto('/book-call?source=monetization');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/?utm_source=newsletter&utm_campaign=spring');
+  await gotoHydrated(page, '/book-call?source=monetization');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlock Revenue Growth');
   await expectNoAxeViolations(page);
 
@@ -64,8 +62,7 @@ test('without the widget the Book button is a link to the scheduler in a new tab
   consoleErrors,
 }) => {
   await page.route('https://assets.calendly.com/**', (route) => route.abort());
-  await page.goto('/book-call');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/book-call');
   const book = page.getByRole('link', { name: 'Book Your Free Call' });
   await book.hover();
   await expect(book).toHaveAttribute('target', '_blank');
@@ -100,8 +97,7 @@ test('a prerendered /book-call?source=mvp hydrates into the MVP pitch without mo
 
 test('a quick question lands one row with the email, message and source', async ({ page, request }) => {
   const email = `question-${Date.now()}@example.com`;
-  await page.goto('/book-call');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/book-call');
   await page.locator('summary', { hasText: 'Not Ready? Send Us a Quick Question Instead' }).click();
   await page.getByLabel('Your email').fill(email);
   await page.getByLabel('Your question').fill('Do you work with marketplaces?');

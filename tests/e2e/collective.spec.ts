@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 import { acceptInsertFailureLogs, expectNoAxeViolations, refuseInserts, storedRows } from './leads.ts';
 import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
 import { expectLeadNotification } from './mailbox.ts';
@@ -12,8 +12,7 @@ test.describe('/collective/apply', () => {
     request,
   }) => {
     const email = `inquiry-${Date.now()}@example.com`;
-    await page.goto('/collective/apply');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/collective/apply');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page.getByRole('link', { name: 'Please select a timeline' })).toBeVisible();
@@ -58,8 +57,7 @@ test.describe('/collective/apply', () => {
   }) => {
     const email = `inquiry-retry-${Date.now()}@example.com`;
     const restore = await refuseInserts(page, 'collective_inquiries');
-    await page.goto('/collective/apply');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/collective/apply');
     await fillFounderInquiry(page, email);
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page.getByRole('alert')).toHaveText(founderInquiryMessages.failure);
@@ -86,8 +84,7 @@ test.describe('/collective/join', () => {
     request,
   }) => {
     const email = `apply-${Date.now()}@example.com`;
-    await page.goto('/collective/join');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/collective/join');
     await expectNoAxeViolations(page);
     await page.getByLabel('LinkedIn or portfolio URL').fill('linkedin.com/in/linus');
     await page.getByRole('button', { name: 'Submit Application' }).click();
@@ -123,8 +120,7 @@ test.describe('/collective/join', () => {
   }) => {
     const email = `apply-retry-${Date.now()}@example.com`;
     const restore = await refuseInserts(page, 'collective_applications');
-    await page.goto('/collective/join');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/collective/join');
     await fillExpertApplication(page, email);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('alert')).toHaveText(expertApplicationMessages.failure);
@@ -139,8 +135,7 @@ test.describe('/collective/join', () => {
 });
 
 test('the Collective landing links to both forms, the solutions and a call', async ({ page }) => {
-  await page.goto('/collective');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/collective');
   await expectNoAxeViolations(page);
   for (const href of ['/collective/join', '/collective/apply', '/solutions', '/book-call?source=collective'])
     await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();

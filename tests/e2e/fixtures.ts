@@ -128,11 +128,19 @@ export async function analyticsEvents(page: Page): Promise<[string, Record<strin
 
 /**
  * Waits until React has taken over the page (the scripts are asked for after the first paint or at the first
- * interaction). A test of what React answers in place waits for it: before React, a lead form is posted by
- * the browser to the leads function and answered with a page (ADR 0024).
+ * interaction). A test of what React answers in place (a fault injected with `route`, a message shown in the
+ * page, a client-side filter) waits for it, usually by opening its page with `gotoHydrated`: before React, a
+ * lead form is posted by the browser to the leads function and answered with a page (ADR 0024), and a click
+ * right after `goto` can land before React.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens `path` and waits until React has the page: the start of every test of what React answers in place. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
 }
 
 export { expect };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 /**
  * WCAG 2.2 2.4.11 Focus Not Obscured: whatever has focus, or is scrolled to by an in-page link, is not hidden
@@ -71,8 +71,7 @@ for (const width of [390, 1280]) {
       test(`${form.path}: the error summary and every field its links reach, with the field's label, are below the bar`, async ({
         page,
       }) => {
-        await page.goto(form.path);
-        await waitForHydration(page);
+        await gotoHydrated(page, form.path);
         if (form.open) await page.locator('summary', { hasText: form.open }).click();
         await page.getByRole('button', { name: form.submit }).click();
         const summary = page.getByRole('heading', { name: 'There is a problem' }).locator('..');
@@ -96,21 +95,18 @@ for (const width of [390, 1280]) {
     test('an in-page link and an address with a fragment bring their section below the bar', async ({
       page,
     }) => {
-      await page.goto('/strategy');
-      await waitForHydration(page);
+      await gotoHydrated(page, '/strategy');
       await page.getByRole('link', { name: 'See how it works' }).click();
       await expect(page).toHaveURL(/#how-it-works$/);
       await expectInViewBelowBar(page, { id: 'how-it-works' });
 
-      await page.goto('/growth-playbook#download');
-      await waitForHydration(page);
+      await gotoHydrated(page, '/growth-playbook#download');
       await expectInViewBelowBar(page, { id: 'download' });
     });
 
     // The browser brings a control reached by the keyboard just into view: below the bar, its label maybe not.
     test('every control reached with Shift+Tab from below shows below the bar', async ({ page }) => {
-      await page.goto('/collective/join');
-      await waitForHydration(page);
+      await gotoHydrated(page, '/collective/join');
       // From the button at the end of the form, back up the form by the keyboard until the first field.
       await page.getByRole('button', { name: 'Submit Application' }).focus();
       const first = page.getByLabel('Full name');

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { analyticsEvents, expect, test, waitForHydration } from './fixtures.ts';
+import { analyticsEvents, expect, gotoHydrated, test } from './fixtures.ts';
 import { expectNoAxeViolations, storedRows } from './leads.ts';
 import { mailAbout, STUDIO_INBOX } from './mailbox.ts';
 import { diagnosticResultMessages } from '../../src/features/growth-diagnostic/messages.ts';
@@ -12,8 +12,7 @@ const select =
  * single choice and moves on, sets the slider (Enter moves on from it), toggles a need; Tab reaches the email.
  */
 async function answerWithKeyboard(page: Page, email: string) {
-  await page.goto('/growth-check');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/growth-check');
   for (const [key, question] of [
     ['2', 2],
     ['4', 3],

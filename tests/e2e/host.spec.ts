@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 /**
  * What the host serves (the preview applies the build's dist/_headers and dist/_redirects): real status
@@ -84,8 +84,7 @@ test('every prerendered page loads and hydrates under the enforced CSP without a
   const pages = [...sitemap.matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g)].map(([, path]) => path || '/');
   expect(pages.length).toBeGreaterThan(40);
   for (const path of pages) {
-    await page.goto(path);
-    await waitForHydration(page);
+    await gotoHydrated(page, path);
   }
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 /**
  * React's first render in the browser is the prerendered page: every `id` after hydration (useId's among
@@ -13,8 +13,7 @@ for (const path of pages) {
     request,
   }) => {
     const html = await (await request.get(path)).text();
-    await page.goto(path);
-    await waitForHydration(page);
+    await gotoHydrated(page, path);
     const { before, after, dangling } = await page.evaluate((source) => {
       const ids = (root: ParentNode | null) => [...(root?.querySelectorAll('[id]') ?? [])].map((e) => e.id);
       const served = new DOMParser().parseFromString(source, 'text/html');
@@ -39,8 +38,7 @@ for (const path of pages) {
 }
 
 test("the error summary's links move focus to their fields", async ({ page }) => {
-  await page.goto('/labs/submit-idea');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/labs/submit-idea');
   await page.getByRole('button', { name: 'Submit Your Idea' }).click();
   const summary = page.getByRole('heading', { name: 'There is a problem' }).locator('..');
   await expect(summary).toBeFocused();

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 import {
   acceptInsertFailureLogs,
   expectNoAxeViolations,
@@ -11,9 +11,8 @@ import { ideaMessages } from '../../src/features/labs/messages.ts';
 
 test('an idea submitted at /labs/submit-idea lands one row with every field', async ({ page, request }) => {
   const email = `idea-${Date.now()}@example.com`;
-  await page.goto('/labs/submit-idea');
   // React's own check (a click before it posts natively, and the leads function answers with a page).
-  await waitForHydration(page);
+  await gotoHydrated(page, '/labs/submit-idea');
   await page.getByRole('button', { name: 'Submit Your Idea' }).click();
   // The error summary (the heading's box) takes focus.
   await expect(page.getByRole('heading', { name: 'There is a problem' }).locator('..')).toBeFocused();
@@ -62,8 +61,7 @@ test('a refused submission shows the idea error, keeps the input, and the retry 
 }) => {
   const email = `idea-retry-${Date.now()}@example.com`;
   const restore = await refuseInserts(page, 'labs_submissions');
-  await page.goto('/labs/submit-idea');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/labs/submit-idea');
   await fillIdea(page, email, { audience: 'Enterprises', stage: 'Revenue Generating', goal: 'Build MVP' });
   await page.getByRole('button', { name: 'Submit Your Idea' }).click();
   await expect(page.getByRole('alert')).toHaveText(ideaMessages.failure);

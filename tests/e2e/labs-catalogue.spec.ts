@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdScripts, test, waitForHydration } from './fixtures.ts';
+import { expect, gotoHydrated, holdScripts, test, waitForHydration } from './fixtures.ts';
 
 /**
  * The MVP catalogue's filters before the scripts and without them (issue 26): the status filter is CSS over
@@ -50,8 +50,7 @@ test.describe('with scripts off', () => {
 });
 
 test('with React, each status shows the same cards as without scripts', async ({ page }) => {
-  await page.goto('/labs/mvps');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/labs/mvps');
   await expect(page.getByLabel('Search MVPs')).toBeVisible();
   await expectEachStatusFilters(page);
 });

@@ -1,8 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
-import { acceptInsertFailureLogs, expectNoAxeViolations, refuseInserts, storedRows } from './leads.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+import {
+  acceptInsertFailureLogs,
+  expectNoAxeViolations,
+  refuseInserts,
+  signUp,
+  storedRows,
+} from './leads.ts';
 import { expectLeadNotification } from './mailbox.ts';
 import { betaAccessMessages, catalogueMessages } from '../../src/features/labs/messages.ts';
 import { newsletterMessages } from '../../src/features/newsletter/messages.ts';
@@ -12,9 +18,8 @@ test('landing → catalogue → filter → detail → a beta access request land
   request,
 }) => {
   const email = `beta-${Date.now()}@example.com`;
-  await page.goto('/labs');
   // The catalogue and the form as React answers them, in place.
-  await waitForHydration(page);
+  await gotoHydrated(page, '/labs');
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'See Live MVPs' }).click();
   await expect(page).toHaveURL('/labs/mvps');
@@ -199,8 +204,7 @@ test('a prerendered MVP page hydrates from its own data, never from a block plan
       body: html.replace(description, `${description}<div id="page-hydration-data" hidden>${text}</div>`),
     });
   });
-  await page.goto('/labs/flowpilot');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/labs/flowpilot');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('FlowPilot');
   await expect(page.getByText('Taken over', { exact: true })).toHaveCount(0);
   await expect(page).toHaveURL('/labs/flowpilot');
@@ -208,11 +212,9 @@ test('a prerendered MVP page hydrates from its own data, never from a block plan
 
 test('the Labs sign-up stores the address with source labs', async ({ page, request }) => {
   const email = `labs-news-${Date.now()}@example.com`;
-  await page.goto('/labs/early-access');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/labs/early-access');
   await expectNoAxeViolations(page);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await signUp(page, email);
   await expect(page.getByText(newsletterMessages.subscribed)).toBeVisible();
   await expect(page.getByLabel('Email address')).toHaveValue('');
   expect(await storedRows(request, 'newsletter_subscribers', 'source,status', email)).toEqual([
@@ -227,11 +229,9 @@ test('a refused newsletter sign-up keeps the address and can be sent again; a do
 }) => {
   const email = `labs-retry-${Date.now()}@example.com`;
   const restore = await refuseInserts(page, 'newsletter_subscribers');
-  await page.goto('/labs/early-access');
   // React's answer in place (a click before React posts the form, and the leads function answers a page).
-  await waitForHydration(page);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await gotoHydrated(page, '/labs/early-access');
+  await signUp(page, email);
   await expect(page.getByRole('alert')).toHaveText(newsletterMessages.error);
   await expect(page.getByLabel('Email address')).toHaveValue(email);
   await expectNoAxeViolations(page);

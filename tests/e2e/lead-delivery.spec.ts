@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { deliveryMessages } from '../../src/components/form/delivery-messages.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 import {
   acceptNetworkFailureLogs,
   deployNewBuild,
@@ -9,7 +9,7 @@ import {
   refuseLeads,
   visitorAddress,
 } from './faults.ts';
-import { LEADS_FUNCTION, storedRows } from './leads.ts';
+import { LEADS_FUNCTION, signUp, storedRows } from './leads.ts';
 import { newsletterMessages } from '../../src/features/newsletter/messages.ts';
 import { playbookMessages } from '../../src/features/playbook/messages.ts';
 
@@ -31,8 +31,7 @@ const retrying = (page: Page) => page.getByRole('status').filter({ hasText: deli
  */
 async function openFilledForm(page: Page, label: string) {
   const email = `${label}-${Date.now()}@example.com`;
-  await page.goto('/growth-playbook');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/growth-playbook');
   await fill(page, email);
   return email;
 }
@@ -128,11 +127,9 @@ test('a newsletter sign-up while the backend is down, then back: the visitor is 
   consoleErrors,
 }) => {
   const email = `newsletter-down-${Date.now()}@example.com`;
-  await page.goto('/blog');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/blog');
   const restore = await refuseLeads(page);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await signUp(page, email);
   await expect(retrying(page)).toBeVisible();
   await expect(page.getByRole('button', { name: newsletterMessages.submitting })).toBeDisabled();
   await restore();
@@ -158,11 +155,9 @@ test('the tab closed after a failure: the next visit sends the lead once, from a
     .toBeNull();
 
   // The form is empty again (the lead reached the studio), and nothing is sent twice.
-  await later.goto('/growth-playbook');
-  await waitForHydration(later);
+  await gotoHydrated(later, '/growth-playbook');
   await expect(later.getByLabel('Name')).toHaveValue('');
-  await later.goto('/');
-  await waitForHydration(later);
+  await gotoHydrated(later, '/');
   expect(await rows(request, email)).toHaveLength(1);
 });
 
@@ -245,8 +240,7 @@ test('a form opened before a deploy still sends: no file has to load between the
   consoleErrors,
 }) => {
   const email = `deploy-${Date.now()}@example.com`;
-  await page.goto('/growth-playbook');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/growth-playbook');
   await deployNewBuild(page);
   await fill(page, email);
   await submit(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
 import { acceptInsertFailureLogs, fillIdea, LEADS_FUNCTION, refuseInserts } from './leads.ts';
 
@@ -34,8 +34,7 @@ for (const width of [390, 1280]) {
         page,
         consoleErrors,
       }) => {
-        await page.goto(form.path);
-        await waitForHydration(page);
+        await gotoHydrated(page, form.path);
         await form.fill(page);
         const restore = await refuseInserts(page, form.table);
         await page.getByRole('button', { name: form.submit }).click();
@@ -51,8 +50,7 @@ for (const width of [390, 1280]) {
       page,
       consoleErrors,
     }) => {
-      await page.goto('/labs/submit-idea');
-      await waitForHydration(page);
+      await gotoHydrated(page, '/labs/submit-idea');
       await forms[0]!.fill(page);
       await page.route(LEADS_FUNCTION, (route) =>
         route.fulfill({
@@ -100,8 +98,7 @@ test('the real rate limit: past the budget of one address, the leads function an
     if (response.status() === 429) break;
     expect(response.status()).toBe(200);
   }
-  await page.goto('/growth-playbook');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/growth-playbook');
   await page.getByLabel('Name').fill('Ada Founder');
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByRole('button', { name: 'Download the Free Playbook' }).click();

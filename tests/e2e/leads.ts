@@ -19,6 +19,12 @@ export async function storedRows(request: APIRequestContext, table: string, sele
   return (await response.json()) as Record<string, unknown>[];
 }
 
+/** Signs `email` up with the newsletter form on the page, or within `scope` (an article's own block). */
+export async function signUp(scope: Page | Locator, email: string) {
+  await scope.getByLabel('Email address').first().fill(email);
+  await scope.getByRole('button', { name: 'Subscribe' }).first().click();
+}
+
 /** The leads function, which every form posts to. */
 export const LEADS_FUNCTION = '**/functions/v1/leads';
 

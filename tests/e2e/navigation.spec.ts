@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 import { navMenu } from './nav-menus.ts';
 
 const viewports = [
@@ -38,8 +38,7 @@ test.describe('wide screens', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('highlights the active item and opens the Solutions dropdown with the keyboard', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute(
       'aria-current',
@@ -60,8 +59,7 @@ test.describe('wide screens', () => {
   });
 
   test('navigates between prerendered pages on the client', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'About', exact: true })
@@ -77,8 +75,7 @@ test.describe('narrow screens', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the menu opens, closes with Escape and closes when the screen widens', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     const { toggle, details, panel: menu } = navMenu(page, 'Menu');
     const bar = page.getByRole('navigation', { name: 'Main' });
     // The bar's links (and its own Get in Touch button) belong to wide screens; the menu has its own.
@@ -110,8 +107,7 @@ test.describe('narrow screens', () => {
   });
 
   test('following a menu link closes the menu', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
     const { toggle, details, panel: menu } = navMenu(page, 'Menu');
     await toggle.click();
     await menu.getByRole('link', { name: 'About', exact: true }).click();
@@ -216,8 +212,7 @@ test('the mobile menu highlights the section of the page, as the bar does', asyn
 });
 
 test('a link followed far down a page opens the next page at its top', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
   await page.evaluate(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
     // Gone if the link loads a new document: the router's own navigation is the one to check.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { analyticsEvents, dataLayer, expect, test, waitForHydration } from './fixtures.ts';
-import { storedRows } from './leads.ts';
+import { analyticsEvents, dataLayer, expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
+import { signUp, storedRows } from './leads.ts';
 import { mailAbout } from './mailbox.ts';
 import { newsletterLinkWords } from '../../supabase/functions/_shared/site-links.ts';
 import { newsletterLinkResults, newsletterMessages } from '../../src/features/newsletter/messages.ts';
@@ -35,10 +35,8 @@ test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up 
   request,
 }) => {
   const email = `opt-in-${Date.now()}@example.com`;
-  await page.goto('/labs/early-access');
-  await waitForHydration(page);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await gotoHydrated(page, '/labs/early-access');
+  await signUp(page, email);
   await expect(page.getByText(newsletterMessages.subscribed)).toBeVisible();
   await expect(page.getByText(newsletterMessages.confirm)).toBeVisible();
   expect(await status(request, email)).toEqual(['pending']);
@@ -90,10 +88,8 @@ test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up 
   expect(await status(request, email)).toEqual(['unsubscribed']);
 
   // Anyone signing the address up again: the same answer on screen, and the opt-out holds.
-  await page.goto('/labs/early-access');
-  await waitForHydration(page);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await gotoHydrated(page, '/labs/early-access');
+  await signUp(page, email);
   await expect(page.getByText(newsletterMessages.subscribed)).toBeVisible();
   const mails = await mailAbout(request, email, 3);
   expect(await status(request, email)).toEqual(['unsubscribed']);
@@ -111,10 +107,8 @@ test('the unsubscribe page in the mail unsubscribes when its button is pressed',
   request,
 }) => {
   const email = `opt-out-${Date.now()}@example.com`;
-  await page.goto('/blog');
-  await waitForHydration(page);
-  await page.getByLabel('Email address').first().fill(email);
-  await page.getByRole('button', { name: 'Subscribe' }).first().click();
+  await gotoHydrated(page, '/blog');
+  await signUp(page, email);
   await expect(page.getByText(newsletterMessages.subscribed)).toBeVisible();
   const [confirmation] = await mailAbout(request, email, 1);
   await openFromMail(page, confirmLinkIn(confirmation!.text));

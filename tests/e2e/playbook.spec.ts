@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 import { PDFDocument } from 'pdf-lib';
 import { acceptInsertFailureLogs, refuseInserts, storedRows as rowsOf } from './leads.ts';
 import { mailAbout, STUDIO_INBOX } from './mailbox.ts';
@@ -12,8 +12,7 @@ test('the playbook form lands one row, even when double-clicked, and hands over 
   request,
 }) => {
   const email = `playbook-${Date.now()}@example.com`;
-  await page.goto('/growth-playbook');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/growth-playbook');
   await page.getByLabel('Name').fill('Ada Founder');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Download the Free Playbook' }).dblclick();
@@ -60,8 +59,7 @@ test('a refused submission shows the failure message and loses no input; the ret
 }) => {
   const email = `playbook-retry-${Date.now()}@example.com`;
   const restore = await refuseInserts(page, 'playbook_requests');
-  await page.goto('/growth-playbook');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/growth-playbook');
   await page.getByLabel('Name').fill('Ada Founder');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
@@ -79,8 +77,7 @@ test('a refused submission shows the failure message and loses no input; the ret
 
 test('the local mailbox shows each message in the browser, with both parts', async ({ page }) => {
   const email = `mailbox-${Date.now()}@example.com`;
-  await page.goto('/growth-playbook');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/growth-playbook');
   await page.getByLabel('Name').fill('Mia Reader');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
@@ -104,8 +101,7 @@ test('the local mailbox shows each message in the browser, with both parts', asy
 
 test("the playbook's pages show, and a phone downloads the smallest drawing of each", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/growth-playbook');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/growth-playbook');
   const pages = page.getByRole('figure').getByRole('img');
   await expect(pages).toHaveCount(3);
   for (const picture of await pages.all()) {

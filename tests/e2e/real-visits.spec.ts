@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { analyticsEvents, expect, test, waitForHydration } from './fixtures.ts';
+import { analyticsEvents, expect, gotoHydrated, test } from './fixtures.ts';
 import { LEADS_FUNCTION } from './leads.ts';
 import { questionMessages } from '../../src/features/booking/messages.ts';
 
@@ -66,8 +66,7 @@ test.describe('Core Web Vitals', () => {
     page.on('request', (request) => {
       if (/web-vitals/i.test(request.url())) downloads.push(request.url());
     });
-    await page.goto('/growth-playbook');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/growth-playbook');
     await page.getByLabel('Name').click();
     await banner(page).getByRole('button', { name: 'Decline' }).click();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
@@ -89,8 +88,7 @@ test.describe('error reports', () => {
     page.on('request', (request) => {
       if (request.url().includes('error-reporting-client')) sdkRequests.push(request.url());
     });
-    await page.goto('/about?utm_source=newsletter&ref=ada%40example.com');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/about?utm_source=newsletter&ref=ada%40example.com');
     // Nothing broke yet: the SDK has not even been downloaded.
     expect(sdkRequests).toEqual([]);
     expect(errorReports).toEqual([]);
@@ -133,8 +131,7 @@ test.describe('error reports', () => {
         }),
       }),
     );
-    await page.goto('/book-call');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/book-call');
     await page.locator('summary', { hasText: 'Not Ready? Send Us a Quick Question Instead' }).click();
     await page.getByLabel('Your email').fill(email);
     await page.getByLabel('Your question').fill(question);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 import { questionMessages } from '../../src/features/booking/messages.ts';
 
 /** Every page the sitemap lists, as a crawler reads it. */
@@ -38,8 +38,7 @@ test('the copy of every page: "email" throughout, the right article, back links 
 });
 
 test('the booking page’s focus areas read "Book an MVP Validation Call"', async ({ page }) => {
-  await page.goto('/book-call');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/book-call');
   const grid = page.getByRole('region', { name: 'Choose Your Focus Area' });
   // In the order of the services (src/content/services.ts), as the menus list them.
   await expect(grid.getByRole('link')).toHaveText([
@@ -50,8 +49,7 @@ test('the booking page’s focus areas read "Book an MVP Validation Call"', asyn
 });
 
 test('after a quick question, one way back to the calendar', async ({ page }) => {
-  await page.goto('/book-call');
-  await waitForHydration(page);
+  await gotoHydrated(page, '/book-call');
   await page.locator('summary', { hasText: 'Not Ready? Send Us a Quick Question Instead' }).click();
   await page.getByLabel('Your email').fill(`question-${Date.now()}@example.com`);
   await page.getByLabel('Your question').fill('Do you work with hardware startups?');
