@@ -31,6 +31,18 @@ export interface MailProvider {
   send(mail: Mail, idempotencyKey: string): Promise<SendResult>;
 }
 
+/** A request that got no answer (`who` timed out after `timeoutMs`, or could not be reached): retried. */
+export function noAnswer(who: string, timeoutMs: number, error: unknown): SendResult {
+  const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+  return {
+    ok: false,
+    permanent: false,
+    error: timedOut
+      ? `${who} did not answer within ${timeoutMs} ms`
+      : `${who} could not be reached: ${String(error)}`,
+  };
+}
+
 export const RESEND_API_URL = 'https://api.resend.com';
 
 export type ResendOptions = {
@@ -86,14 +98,7 @@ export function resendProvider(options: ResendOptions): MailProvider {
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });
       } catch (error) {
-        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-        return {
-          ok: false,
-          permanent: false,
-          error: timedOut
-            ? `Resend did not answer within ${options.timeoutMs ?? 10_000} ms`
-            : `Resend could not be reached: ${String(error)}`,
-        };
+        return noAnswer('Resend', options.timeoutMs ?? 10_000, error);
       }
       const body = await response.text();
       if (response.ok) {

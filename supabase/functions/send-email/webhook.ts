@@ -1,5 +1,5 @@
 import type { LeadWebhookPayload } from './outbox.ts';
-import { retryAfterSeconds, type SendResult } from './provider.ts';
+import { noAnswer, retryAfterSeconds, type SendResult } from './provider.ts';
 
 /**
  * The lead alert posted to LEADS_WEBHOOK_URL (docs/owner.md, "Lead alerts in Slack or a CRM"): one JSON
@@ -118,14 +118,7 @@ export function webhookSender(options: {
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-        return {
-          ok: false,
-          permanent: false,
-          error: timedOut
-            ? `The webhook did not answer within ${timeoutMs} ms`
-            : `The webhook could not be reached: ${String(error)}`,
-        };
+        return noAnswer('The webhook', timeoutMs, error);
       }
       // The answer's first words say why (Slack: "invalid_payload", "no_service", "channel_not_found").
       const said = (await response.text()).slice(0, 200).trim();
