@@ -57,16 +57,18 @@ describe('sizes refused at the front door, and by the database behind it', () =>
     expect(await count(`public.playbook_requests where email = 'blank@example.com'`)).toBe(0);
   });
 
+  /** A Labs idea, but for its goals and website. */
+  const idea = {
+    fullName: 'Ada',
+    email: 'ada@example.com',
+    problem: 'p',
+    solution: 's',
+    targetAudience: 'SMBs',
+    currentStage: 'Just an Idea',
+    agreed: true,
+  };
+
   it('caps every list: 2,000 goals, or one goal repeated, are refused', async () => {
-    const idea = {
-      fullName: 'Ada',
-      email: 'ada@example.com',
-      problem: 'p',
-      solution: 's',
-      targetAudience: 'SMBs',
-      currentStage: 'Just an Idea',
-      agreed: true,
-    };
     expect((await send('idea', { ...idea, goals: Array(2_000).fill('Build MVP') })).body?.fields).toEqual({
       goals: 'Please select at least one goal',
     });
@@ -75,21 +77,12 @@ describe('sizes refused at the front door, and by the database behind it', () =>
   });
 
   it('checks the idea website as a web address', async () => {
-    const idea = {
-      fullName: 'Ada',
-      email: 'web@example.com',
-      problem: 'p',
-      solution: 's',
-      targetAudience: 'SMBs',
-      currentStage: 'Just an Idea',
-      goals: ['Other'],
-      agreed: true,
-    };
+    const withGoal = { ...idea, email: 'web@example.com', goals: ['Other'] };
     // A website typed without its scheme is taken as https://: a javascript: address cannot be stored.
-    expect((await send('idea', { ...idea, website: 'javascript:alert(1)' })).status).toBe(200);
+    expect((await send('idea', { ...withGoal, website: 'javascript:alert(1)' })).status).toBe(200);
     expect(await count(`public.labs_submissions where website like 'javascript:%'`)).toBe(0);
-    expect((await send('idea', { ...idea, website: 'https://example.com/a b' })).status).toBe(400);
-    expect((await send('idea', { ...idea, website: 'https://example.com' })).status).toBe(200);
+    expect((await send('idea', { ...withGoal, website: 'https://example.com/a b' })).status).toBe(400);
+    expect((await send('idea', { ...withGoal, website: 'https://example.com' })).status).toBe(200);
   });
 
   it('refuses user@example.c and founder@localhost, and stores josé@example.com', async () => {
