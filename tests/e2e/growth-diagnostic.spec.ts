@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { quizKeys } from '../quiz-keys.ts';
 import { analyticsEvents, expect, gotoHydrated, test } from './fixtures.ts';
 import { expectNoAxeViolations, storedRows } from './leads.ts';
 import { mailAbout, STUDIO_INBOX } from './mailbox.ts';
@@ -13,15 +14,7 @@ const select =
  */
 async function answerWithKeyboard(page: Page, email: string) {
   await gotoHydrated(page, '/growth-check');
-  for (const [key, question] of [
-    ['2', 2],
-    ['4', 3],
-    ['1', 4],
-    ['3', 5],
-    ['4', 5],
-    ['Enter', 6],
-    ['3', 7],
-  ] as const) {
+  for (const [key, question] of quizKeys) {
     await page.keyboard.press(key);
     await expect(page.getByText(`Question ${question} of 7`)).toBeVisible();
   }

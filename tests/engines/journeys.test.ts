@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { quizKeys } from '../quiz-keys.ts';
 import { button, choice, field, summary } from './find.ts';
 import {
   firstVisit,
@@ -57,15 +58,7 @@ it('the diagnostic by clicks, on a phone: one row, the offline analysis', async 
 it('the diagnostic by number keys, on a laptop: one row, the offline analysis', async () => {
   const email = `${visit.engine.name}-quiz-keys-${Date.now()}@example.com`;
   await open(visit, '/growth-check', 1280);
-  for (const [key, question] of [
-    ['2', 2],
-    ['4', 3],
-    ['1', 4],
-    ['3', 5],
-    ['4', 5],
-    ['Enter', 6],
-    ['3', 7],
-  ] as const) {
+  for (const [key, question] of quizKeys) {
     await visit.tab.press(key);
     await waitForText(visit.tab, `Question ${question} of 7`);
   }
