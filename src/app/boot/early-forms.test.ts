@@ -95,6 +95,20 @@ describe('what a visitor sends before React has the page', () => {
     }
   });
 
+  it('makes a form usable again when Back brings its page from the back/forward cache, with a new id to come', () => {
+    const form = document.querySelector<HTMLFormElement>('#newsletter')!;
+    const requestId = form.querySelector<HTMLInputElement>('[name=request_id]')!;
+    send(form);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(form.hasAttribute('data-sending')).toBe(true);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(form.hasAttribute('data-sending')).toBe(false);
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    expect(requestId.value).toBe('');
+    expect(send(form)).toBe(false);
+    expect(requestId.value).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('leaves a form React already sends by fetch (hydrated before the page is) to React', () => {
     const form = document.querySelector<HTMLFormElement>('#newsletter')!;
     const react = (event: Event) => event.preventDefault();

@@ -105,4 +105,19 @@ function onKeyDown(event: KeyboardEvent): void {
 export function answerEarlyForms(): void {
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('keydown', onKeyDown, true);
+  window.addEventListener('pageshow', onPageShow);
+}
+
+/**
+ * Back to a page the browser kept whole (its back/forward cache) after posting a form: the post is over, so
+ * the form is no longer busy, and a new submission gets a new id (the old one names a lead already sent).
+ */
+function onPageShow(event: PageTransitionEvent): void {
+  if (!event.persisted) return;
+  for (const form of document.querySelectorAll(`form[${NATIVE_POST_ATTRIBUTE}]`)) {
+    form.removeAttribute(NATIVE_POST_ATTRIBUTE);
+    form.removeAttribute('aria-busy');
+    const requestId = form.querySelector<HTMLInputElement>('input[name="request_id"]');
+    if (requestId) requestId.value = '';
+  }
 }
