@@ -16,7 +16,6 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig(({ mode }) => {
   // Fail fast, with a message naming the variable, before anything is served or built.
   parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'));
-  const httpsDir = process.env.PREVIEW_HTTPS_DIR;
   return {
     plugins: [
       react(),
@@ -31,11 +30,7 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: { alias },
     server: { port: 5173 },
-    preview: {
-      port: 4173,
-      // With a certificate the preview serves HTTPS, and so HTTP/2 as the hosts do (the bench makes one).
-      https: httpsDir ? { key: `${httpsDir}/key.pem`, cert: `${httpsDir}/cert.pem` } : undefined,
-    },
+    preview: { port: 4173 },
     build: {
       manifest: true,
       // One stylesheet for the whole site, which the prerender writes into every page. Split per chunk,

@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: builds, serves the prerendered site with `vite preview` over HTTP/2 and TLS (as the
- * hosts serve it: scripts/preview-server.ts), then measures every prerendered
+ * `npm run bench`: builds, serves the prerendered site with `vite preview` behind HTTP/2 over TLS (as the
+ * hosts serve it: scripts/http2-proxy.ts), then measures every prerendered
  * route (or the routes named), each page as it ships and the same page with no script (served from a copy
  * of the build in which no script can run: what the prerendered HTML alone paints):
  *
@@ -21,12 +21,14 @@
  *   npm run bench -- --answers                 # only the answer times of the first seconds' inputs
  *                                              # (scripts/bench-answers.ts), from an e2e build
  *   BENCH_PORT=4404 npm run bench              # serve the build on another port (default 4175; the
- *                                              # copy without scripts is served on the next one)
+ *                                              # copy without scripts is served on the next one, and
+ *                                              # the two previews behind them on the two after)
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { execFileSync } from 'node:child_process';
+import type { Http2SecureServer } from 'node:http2';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -34,15 +36,17 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
 import { benchAnswers } from './bench-answers.ts';
 import { loadOnce, percentile, profiles, type LoadSample } from './bench-real-load.ts';
-import { previewServer, trustTheCertificate, waitForServer } from './preview-server.ts';
+import { http2Proxy, trustTheProxy } from './http2-proxy.ts';
+import { previewServer, waitForServer } from './preview-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4175);
-// HTTP/2 over TLS, as the hosts serve the site (scripts/preview-server.ts).
+// HTTP/2 over TLS, as the hosts serve the site (scripts/http2-proxy.ts), in front of two `vite preview`s.
 const origin = `https://127.0.0.1:${port}`;
 const scriptlessDist = path.join(root, 'node_modules/.bench-without-scripts');
 const scriptlessOrigin = `https://127.0.0.1:${port + 1}`;
+const upstreamPort = port + 2;
 
 const args = process.argv.slice(2);
 const valueOptions = ['--runs', '--loads', '--profile'];
@@ -283,24 +287,26 @@ await stat(path.join(dist, 'index.html'));
 await writeScriptlessCopy();
 
 const previews = [
-  previewServer(dist, port, '.local-db/bench'),
-  previewServer(scriptlessDist, port + 1, '.local-db/bench-without-scripts'),
+  previewServer(dist, upstreamPort, '.local-db/bench'),
+  previewServer(scriptlessDist, upstreamPort + 1, '.local-db/bench-without-scripts'),
 ];
+const proxies: Http2SecureServer[] = [];
 
 const rows: Row[] = [];
 try {
-  await waitForServer(`${origin}/`);
-  await waitForServer(`${scriptlessOrigin}/`);
+  await waitForServer(`http://127.0.0.1:${upstreamPort}/`);
+  await waitForServer(`http://127.0.0.1:${upstreamPort + 1}/`);
+  proxies.push(await http2Proxy(port, upstreamPort), await http2Proxy(port + 1, upstreamPort + 1));
   const routes = chosenRoutes.length ? chosenRoutes : await prerenderedRoutes();
   const chrome = withLighthouse
     ? await chromeLauncher.launch({
         chromePath: chromiumPath,
-        chromeFlags: ['--headless=new', ...chromiumArgs, trustTheCertificate],
+        chromeFlags: ['--headless=new', ...chromiumArgs, trustTheProxy],
       })
     : undefined;
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [...chromiumArgs, trustTheCertificate],
+    args: [...chromiumArgs, trustTheProxy],
   });
   try {
     for (const route of routes) {
@@ -315,6 +321,7 @@ try {
     chrome?.kill();
   }
 } finally {
+  proxies.forEach((proxy) => proxy.close());
   previews.forEach((preview) => preview.kill());
 }
 

@@ -33,7 +33,6 @@ const removedSince: Record<string, string> = {
   'src/app/boot/keep-early-input.ts': '0016',
   'src/app/boot/hold-early-submissions.ts': '0024 (forms post natively)',
   'src/app/send-held-submissions.ts': '0024',
-  'scripts/http2-proxy.ts': "0032 (Vite's own preview.https)",
 };
 
 /** A document's prose: fenced code blocks are commands and examples, not references. */

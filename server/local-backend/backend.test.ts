@@ -1,7 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import http2 from 'node:http2';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../supabase/tests/database.ts';
@@ -11,7 +10,6 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY, LocalBackend } from './backend.ts';
 let db: PGlite;
 let server: Server;
 let baseUrl: string;
-let handle: ReturnType<LocalBackend['middleware']>;
 let anon: SupabaseClient<Database>;
 let service: SupabaseClient<Database>;
 
@@ -20,7 +18,7 @@ const clientOptions = { auth: { persistSession: false, autoRefreshToken: false }
 beforeAll(async () => {
   db = await freshDatabase();
   const backend = await LocalBackend.create(db);
-  handle = backend.middleware();
+  const handle = backend.middleware();
   server = createServer((req, res) => handle(req, res, () => res.writeHead(404).end()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -187,37 +185,6 @@ describe("function calls (/rest/v1/rpc/<name>) in the visitor's API, as PostgRES
       .rpc('blog_search' as never, { search: 'newest', tag: 'http-tag' } as never);
     expect(error).toBeNull();
     expect((data as unknown as List).posts.map((post) => post.slug)).toEqual(['http-newest']);
-  });
-
-  it('answers over HTTP/2, as the bench’s HTTPS preview asks (pseudo-headers are not headers)', async () => {
-    const h2 = http2.createServer((req, res) =>
-      handle(req as unknown as IncomingMessage, res as unknown as ServerResponse, () =>
-        res.writeHead(404).end(),
-      ),
-    );
-    await new Promise<void>((resolve) => h2.listen(0, '127.0.0.1', resolve));
-    const session = http2.connect(`http://127.0.0.1:${(h2.address() as AddressInfo).port}`);
-    try {
-      const stream = session.request({
-        ':path': '/rest/v1/rpc/blog_posts?tag=http-tag&page_size=5',
-        apikey: LOCAL_ANON_KEY,
-        'accept-profile': 'api',
-      });
-      const [status, body] = await Promise.all([
-        new Promise((resolve) => stream.on('response', (headers) => resolve(headers[':status']))),
-        new Promise<string>((resolve) => {
-          let text = '';
-          stream.setEncoding('utf8');
-          stream.on('data', (chunk: string) => (text += chunk));
-          stream.on('end', () => resolve(text));
-        }),
-      ]);
-      expect(status).toBe(200);
-      expect((JSON.parse(body) as List).posts.map((post) => post.slug)).toEqual(['http-newest']);
-    } finally {
-      session.close();
-      await new Promise((resolve) => h2.close(resolve));
-    }
   });
 
   it('answers a function that does not exist, or an argument it does not take, with 404 PGRST202', async () => {

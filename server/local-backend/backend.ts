@@ -590,8 +590,6 @@ function decodedPath(path: string): string {
 export function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    // HTTP/2's pseudo-headers (`:method`, `:authority`...) are the request line, not headers.
-    if (name.startsWith(':')) continue;
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) headers.set(name, value.join(', '));
   }
@@ -609,10 +607,7 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   }
   const headers = headersOf(req);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0;
-  // Over HTTPS (the bench's preview) HTTP/2 names the scheme and host in pseudo-headers.
-  const scheme = req.headers[':scheme'] ?? ('encrypted' in req.socket ? 'https' : 'http');
-  const host = req.headers[':authority'] ?? req.headers.host ?? 'localhost';
-  return new Request(new URL(req.url ?? '/', `${String(scheme)}://${String(host)}`), {
+  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
     method: req.method,
     headers,
     body: hasBody ? Buffer.concat(chunks) : undefined,
