@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   fillTemplate,
   inlineStylesheets,
@@ -171,5 +171,23 @@ describe('inlineStylesheets', () => {
     expect(html).toBe(
       `<head><link rel="preload" href="/assets/brand-1.woff2" as="font" type="font/woff2" crossorigin><style>${css}</style></head>`,
     );
+  });
+
+  it('loads the metric-matched fallback faces the stylesheet declares right after it, before the first layout', async () => {
+    const css = '@font-face{font-family:Bricolage Grotesque Fallback;src:local(Arial)}';
+    const html = await inlineStylesheets(
+      '<head><link rel="stylesheet" href="/assets/index-1.css"></head><body><h1>Hi</h1></body>',
+      () => Promise.resolve(css),
+    );
+    const script = /<\/style><script>([^<]+)<\/script><\/head>/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const load = vi.fn(() => Promise.resolve());
+    const faces = [
+      { family: '"Bricolage Grotesque Fallback"', load },
+      { family: 'Bricolage Grotesque Variable', load: vi.fn() },
+    ];
+    new Function('document', script!)({ fonts: faces });
+    expect(load).toHaveBeenCalledOnce();
+    expect(faces[1]!.load).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHUNKS_ATTRIBUTE, ENTRY_ATTRIBUTE } from '../src/app/boot/root-attributes.ts';
+import { brandFont } from '../server/font-fallback.ts';
 import { inlineScriptHashes, type SitePolicy } from './host-rules.ts';
 
 /** What src/entry-server.tsx exports, as the build sees it. */
@@ -142,7 +143,8 @@ export async function inlineStylesheets(
   }
   return html.replace(
     stylesheetLink,
-    (_, file: string) => `${fontPreloads(styles.get(file)!)}<style>${styles.get(file)}</style>`,
+    (_, file: string) =>
+      `${fontPreloads(styles.get(file)!)}<style>${styles.get(file)}</style>${fallbackFaceLoads(styles.get(file)!)}`,
   );
 }
 
@@ -155,6 +157,17 @@ function fontPreloads(css: string): string {
   return [...fonts]
     .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
     .join('');
+}
+
+/**
+ * Loads the brand face's metric-matched fallback (ADR 0020: local fonts, no request) before the first layout.
+ * Firefox starts no load of a later family of the stack while a face of the first is loading, so on a first
+ * visit it set the text in its default font until the brand face came, and the first screen moved.
+ */
+function fallbackFaceLoads(css: string): string {
+  if (!css.includes(brandFont.fallbackFamily)) return '';
+  const family = JSON.stringify(brandFont.fallbackFamily);
+  return `<script>document.fonts&&document.fonts.forEach(function(f){f.family.replace(/"/g,"")===${family}&&f.load().catch(function(){})})</script>`;
 }
 
 /** For hosts that do not read dist/_redirects: a page that sends the visitor on, by a relative address. */

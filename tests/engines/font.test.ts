@@ -34,13 +34,6 @@ async function firstVisitTo(path: string, width: number) {
 }
 
 /**
- * Firefox lays out text whose first face is still loading in its default font (DejaVu Sans here), not in the
- * next family of the stack, the metric-matched fallback (measured: ADR 0020, "What each engine does"): so on
- * a first visit the first screen moves when the face arrives or is given up, whatever `font-display` says.
- * Where that is so, only the face is checked.
- */
-const pendingTextInDefaultFont = currentEngine() === 'firefox';
-/**
  * WebKit's window for an `optional` face is shorter than Chromium's 100 ms: on a busy machine even a file
  * served at once is sometimes kept out (ADR 0020). There the first page may be in either face; it must not
  * move, and the next page must be in the brand face.
@@ -56,7 +49,7 @@ describe('the brand face on a first visit (ADR 0020)', () => {
       const { now, moved } = await watched(tab);
       if (shortWindow) expect(['brand', 'fallback']).toContain(now.face);
       else expect(now.face).toBe('brand');
-      if (!pendingTextInDefaultFont) expect(moved).toEqual([]);
+      expect(moved).toEqual([]);
     });
 
     it(`at ${width} px: with its file after the first paint, the page keeps the fallback and nothing moves; the next page is in the brand face`, async () => {
@@ -70,7 +63,7 @@ describe('the brand face on a first visit (ADR 0020)', () => {
       await fontsSettled(tab);
       const { now, moved } = await watched(tab);
       expect(now.face).toBe('fallback');
-      if (!pendingTextInDefaultFont) expect(moved).toEqual([]);
+      expect(moved).toEqual([]);
 
       await tab.click('//footer//a[normalize-space()="About"]');
       await waitFor(
