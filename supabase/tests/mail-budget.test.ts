@@ -239,8 +239,16 @@ describe('visitor mail that a limit refuses is kept, with why', () => {
   it('a newsletter confirmation past a limit: a skipped row with its reason, and no link made', async () => {
     for (let i = 0; i < 4; i += 1) await signUp('reader@example.com', { address: `192.0.2.${i + 10}` });
     const rows = await mail('newsletter-confirmation');
-    expect(rows.map((row) => row.status)).toEqual(['pending', 'pending', 'pending', 'skipped']);
-    expect(rows[3]).toMatchObject({
+    // The fourth is refused. Not by position: two sign-ups in the same millisecond tie on created_at.
+    expect(
+      count(
+        rows.map((row) => row.status),
+        'pending',
+      ),
+    ).toBe(3);
+    const skipped = rows.filter((row) => row.status === 'skipped');
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]).toMatchObject({
       recipient: 'reader@example.com',
       skip_reason: 'this address has had 3 emails from the site today',
       payload: {},
