@@ -51,13 +51,13 @@ export function challengeToken(form: HTMLFormElement | null | undefined): string
   return typeof value === 'string' && value ? value : undefined;
 }
 
+/** Whether the owner configured the bot challenge for this build. */
+export const botChallengeOn = Boolean(env.VITE_TURNSTILE_SITE_KEY);
+
 /**
  * The form's challenge: `container` is where the widget goes (inside the form), `start` is called on the
  * form's first focus or input, `reset` after a submission spent the token. Does nothing when unconfigured.
  */
-/** Whether the owner configured the bot challenge for this build. */
-export const botChallengeOn = Boolean(env.VITE_TURNSTILE_SITE_KEY);
-
 export function useBotChallenge() {
   const siteKey = env.VITE_TURNSTILE_SITE_KEY;
   const container = useRef<HTMLDivElement>(null);
