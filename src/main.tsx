@@ -1,4 +1,5 @@
-import { isChunkLoadError, mayReloadForNewBuild, reloadForNewBuild } from './app/stale-build';
+import { failedFile, isChunkLoadError, reloadIfBuildIsGone } from './app/stale-build';
+import { watchForLeaving } from './lib/page-leaving';
 import { startAnalytics } from './lib/analytics';
 import { startErrorReporting } from './lib/error-reporting';
 import './styles.css';
@@ -19,15 +20,19 @@ startAnalytics();
 void loadInSteps().then((site) => site?.start());
 
 async function loadInSteps() {
+  const leaving = watchForLeaving();
   try {
     await import('react-dom/client');
     await nextTask();
     return await import('./app/start');
   } catch (error) {
-    // A file of an older build, which the host no longer has (a deploy since this HTML was served): the
-    // page stays as it is, holding what the visitor sends, and one reload brings the new build.
-    if (!isChunkLoadError(error) || !mayReloadForNewBuild()) throw error;
-    reloadForNewBuild();
+    // A file of an older build (a deploy since this HTML was served) is mended by one reload; a download
+    // dropped as the visitor leaves, or lost on the way, is nobody's error: the page stays as HTML.
+    if (!isChunkLoadError(error)) throw error;
+    const check = await reloadIfBuildIsGone(failedFile(error), leaving.left);
+    if (check === 'reloaded-recently') throw error;
     return undefined;
+  } finally {
+    leaving.stop();
   }
 }

@@ -49,15 +49,30 @@ describe('a page chunk of an older build that cannot be loaded', () => {
   }
 
   let reload: ReturnType<typeof vi.spyOn>;
+  /** What the host answers when asked for the chunk: gone, unless a test says otherwise. */
+  let chunkStatus: number;
+  const asked: string[] = [];
   beforeEach(() => {
     sessionStorage.clear();
     reload = vi.spyOn(browserPage, 'reload').mockImplementation(() => {});
+    chunkStatus = 404;
+    asked.length = 0;
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url);
+      return Promise.resolve(
+        new Response(null, { status: chunkStatus, headers: { 'content-type': 'text/javascript' } }),
+      );
+    });
   });
-  afterEach(() => reload.mockRestore());
+  afterEach(() => {
+    reload.mockRestore();
+    vi.unstubAllGlobals();
+  });
 
-  it('reloads the page once, at the address the visitor was going to, noting when', async () => {
+  it('reloads the page once the host says the chunk is gone, at the address the visitor was going to, noting when', async () => {
     await navigateToMissingChunk();
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(asked).toEqual(['https://example.test/assets/about-Bx1.js']);
     expect(window.location.pathname).toBe('/about');
     expect(Number(sessionStorage.getItem('stale-build-reloaded-at'))).toBeGreaterThan(Date.now() - 5000);
     expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
@@ -72,6 +87,24 @@ describe('a page chunk of an older build that cannot be loaded', () => {
     expect(screen.queryByText(/Failed to fetch|assets\//)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('does not reload when the host still has the chunk (a download dropped on the way): the branded screen', async () => {
+    chunkStatus = 200;
+    await navigateToMissingChunk();
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("asks for the page's entry where the browser does not name the file (Safari)", async () => {
+    document.body.innerHTML = '<div id="root" data-entry="/assets/index-1.js"></div>';
+    const router = showAbout({
+      lazy: () => Promise.reject(new TypeError('Importing a module script failed.')),
+    });
+    await act(() => router.navigate('/about'));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(asked).toEqual(['/assets/index-1.js']);
   });
 
   it('reloads again for a later deploy, once the last reload is over a minute old', async () => {

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { reportError } from '@/lib/error-reporting';
 import { buttonClasses } from '@/components/ui/button-link';
 import { PageLoading } from './page-loading';
-import { isChunkLoadError, mayReloadForNewBuild, reloadForNewBuild } from './stale-build';
+import { failedFile, isChunkLoadError, reloadIfBuildIsGone, type StaleBuildCheck } from './stale-build';
 
 export const staleBuildMessage =
   'The site was updated while this page was open, and part of it could not be loaded. Please reload the page.';
@@ -18,26 +18,32 @@ export function describeRouteError(error: unknown): string {
 
 /**
  * Shown, as the route's `errorElement`, when a page throws while loading or rendering (src/app/routes.tsx):
- * inside the layout for a page, alone for the layout itself. A page chunk of an older build
- * that no longer exists reloads the page once instead (src/app/stale-build.ts). It renders its own title and
- * a noindex (React 19 puts them in the head): a page in this state must not be indexed.
+ * inside the layout for a page, alone for the layout itself. A file of an older build that the host no
+ * longer has reloads the page once instead (src/app/stale-build.ts). It renders its own title and a
+ * noindex (React 19 puts them in the head): a page in this state must not be indexed.
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
-  // Decided once per error screen: the reload it starts must not be re-decided after the guard is set.
-  const [reloading] = useState(() => isChunkLoadError(error) && mayReloadForNewBuild());
-  const started = useRef(false);
+  // A failed file is first checked with the host: `undefined` while it answers.
+  const [check, setCheck] = useState<StaleBuildCheck | undefined>(() =>
+    isChunkLoadError(error) ? undefined : 'not-stale',
+  );
+  const checking = useRef(false);
   useEffect(() => {
-    if (!reloading || started.current) return;
-    started.current = true;
-    reloadForNewBuild();
-  }, [reloading]);
-  // What the visitor sees here, the owner hears of (a missing page, 4xx, is the visitor's address, not a bug).
+    if (check !== undefined || checking.current) return;
+    checking.current = true;
+    void reloadIfBuildIsGone(failedFile(error)).then(setCheck);
+  }, [check, error]);
+  // What the visitor sees here, the owner hears of; not a missing page (4xx: the visitor's address), nor a
+  // file the host still has (a download the network or the visitor's leaving dropped).
   useEffect(() => {
-    if (reloading || (isRouteErrorResponse(error) && error.status < 500)) return;
-    reportError(error, isChunkLoadError(error) ? 'chunk-load' : 'route');
-  }, [error, reloading]);
-  if (reloading) return <PageLoading />;
+    if (check === undefined || check === 'reloading') return;
+    if (isRouteErrorResponse(error) && error.status < 500) return;
+    if (isChunkLoadError(error)) {
+      if (check === 'reloaded-recently') reportError(error, 'chunk-load');
+    } else reportError(error, 'route');
+  }, [error, check]);
+  if (check === undefined || check === 'reloading') return <PageLoading />;
   return (
     <div role="alert" className="mx-auto max-w-2xl px-4 py-24 text-center sm:py-32">
       <title>Unexpected Application Error!</title>

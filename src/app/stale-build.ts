@@ -1,8 +1,12 @@
+import { ENTRY_ATTRIBUTE } from './boot/root-attributes';
+
 /**
- * After a deploy, a tab opened on the previous build still names that build's page chunks, which the host
- * no longer has: the next client navigation fails to import one. Reloading the page loads the new build.
- * A reload is tried once: if a chunk fails again soon after one, reloading will not help, and the visitor
- * gets the error screen instead of a loop (docs/decisions/0010-stale-tab-reload.md).
+ * After a deploy, a tab opened on the previous build still names that build's files, which the host no
+ * longer has: the entry or the next page chunk fails to load. Reloading the page loads the new build. But a
+ * file also fails when the visitor leaves the page while it downloads (Firefox and WebKit cancel it) or the
+ * network drops it, and a reload then would replace what the visitor asked for. So the page reloads only
+ * once the host confirms the file is gone, and once: if a file fails again soon after, reloading will not
+ * help, and the visitor gets the error screen instead of a loop.
  */
 
 const RELOADED_AT_KEY = 'stale-build-reloaded-at';
@@ -27,18 +31,56 @@ function storage(): Storage | undefined {
 }
 
 /** Whether a reload may fix this: none was tried within the guard time (read only; see `reloadForNewBuild`). */
-export function mayReloadForNewBuild(now = Date.now()): boolean {
+function mayReloadForNewBuild(now = Date.now()): boolean {
   const store = storage();
   if (!store) return false;
   const last = Number(store.getItem(RELOADED_AT_KEY));
   return !(last > 0 && now - last >= 0 && now - last < RELOAD_GUARD_MS);
 }
 
+/**
+ * Whether the host no longer has this file of the build: it answers 404 or 410, or a page where the file
+ * was (a host's fallback to HTML). No answer says nothing.
+ */
+async function isGone(file: string): Promise<boolean> {
+  try {
+    const answer = await fetch(file, { method: 'HEAD', cache: 'no-store' });
+    if (answer.status === 404 || answer.status === 410) return true;
+    return answer.ok && (answer.headers.get('content-type') ?? '').startsWith('text/html');
+  } catch {
+    return false;
+  }
+}
+
+/** The file a failed import names (Chromium and Firefox name it, Safari does not), else the page's entry. */
+export function failedFile(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : String(error);
+  const named = /(?:https?:\/\/|\/)[^\s'"]+\.(?:js|css)/.exec(message)?.[0];
+  return named ?? document.getElementById('root')?.getAttribute(ENTRY_ATTRIBUTE) ?? undefined;
+}
+
+/**
+ * What a failed file of the build comes to: `reloading` when the host no longer has it and no reload was
+ * tried within the guard time; `reloaded-recently` when it is gone but a reload just failed to help;
+ * `not-stale` when the page is being left, or the host still has the file (a cancelled or lost download).
+ */
+export type StaleBuildCheck = 'reloading' | 'reloaded-recently' | 'not-stale';
+
+export async function reloadIfBuildIsGone(
+  file: string | undefined,
+  leaving: () => boolean = () => false,
+): Promise<StaleBuildCheck> {
+  if (!file || leaving() || !(await isGone(file)) || leaving()) return 'not-stale';
+  if (!mayReloadForNewBuild()) return 'reloaded-recently';
+  reloadForNewBuild();
+  return 'reloading';
+}
+
 /** The browser's reload, held in an object so tests can watch it. */
 export const browserPage = { reload: () => window.location.reload() };
 
 /** Notes the time, then reloads the page at its current address (the one the visitor was going to). */
-export function reloadForNewBuild(now = Date.now()): void {
+function reloadForNewBuild(now = Date.now()): void {
   storage()?.setItem(RELOADED_AT_KEY, String(now));
   browserPage.reload();
 }

@@ -93,7 +93,8 @@ test('a post the form would have refused: the page says what to check, and Back 
 }) => {
   const email = `early-invalid-${Date.now()}@example.com`;
   const release = await sendBeforeTheScripts(page, email, '');
-  await page.waitForURL('**/not-sent/playbook?fields=*');
+  // Not the load event: the page's held scripts may keep it from firing.
+  await page.waitForURL('**/not-sent/playbook?fields=*', { waitUntil: 'commit' });
   await release();
   await expect(page.getByText('Please check: Name.')).toBeVisible();
   await page.goBack();

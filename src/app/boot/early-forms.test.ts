@@ -8,6 +8,13 @@ function send(form: HTMLFormElement): boolean {
   return submit.defaultPrevented;
 }
 
+/** The entry list a browser builds from a form, with the `formdata` event it fires (jsdom fires none). */
+function entryList(form: HTMLFormElement): Record<string, FormDataEntryValue> {
+  const formData = new FormData(form);
+  form.dispatchEvent(Object.assign(new Event('formdata', { bubbles: true }), { formData }));
+  return Object.fromEntries(formData);
+}
+
 function press(target: Element, key: string): boolean {
   const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
   target.dispatchEvent(event);
@@ -64,6 +71,28 @@ describe('what a visitor sends before React has the page', () => {
       page: '/',
     });
     expect(loadDraft('newsletter:blog')).toMatchObject({ requestId, values: { email: 'ada@example.com' } });
+  });
+
+  it("posts the lead with its source, as the scripts would send it: the page and the visit's campaign", () => {
+    window.history.replaceState(null, '', '/blog');
+    sessionStorage.setItem('visit:utm', JSON.stringify({ utm_source: 'news', utm_campaign: 'launch' }));
+    const form = document.querySelector<HTMLFormElement>('#newsletter')!;
+    form.querySelector<HTMLInputElement>('[name=email]')!.value = 'ada@example.com';
+    send(form);
+    expect(entryList(form)).toMatchObject({ page: '/blog', utm_source: 'news', utm_campaign: 'launch' });
+    expect(JSON.parse(pendingLeads()[0]!.body)).toMatchObject({
+      page: '/blog',
+      utm: { utm_source: 'news', utm_campaign: 'launch' },
+    });
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('adds nothing to a form the browser is not posting, nor once React has the page', () => {
+    const form = document.querySelector<HTMLFormElement>('#newsletter')!;
+    expect(entryList(form)).not.toHaveProperty('page');
+    send(form);
+    document.documentElement.setAttribute('data-hydrated', '');
+    expect(entryList(form)).not.toHaveProperty('page');
   });
 
   it('settles what it kept on the page the post led to: stored, refused as it is, or not yet sent', () => {

@@ -78,12 +78,25 @@ function onSubmit(event: SubmitEvent): void {
     'submit',
     (sent) => {
       if (sent !== event || event.defaultPrevented) return;
+      keepPost(form, requestId.value);
       form.setAttribute(NATIVE_POST_ATTRIBUTE, requestId.value);
       form.setAttribute('aria-busy', 'true');
-      keepPost(form, requestId.value);
     },
     { once: true },
   );
+}
+
+/**
+ * What the browser posts carries the lead's source, as a scripted send does (src/lib/leads.ts): the page it
+ * was sent from and the visit's campaign, as fields of their own (the leads function reads both shapes).
+ */
+function onFormData(event: FormDataEvent): void {
+  const form = event.target;
+  if (reactHasThePage() || !(form instanceof HTMLFormElement) || !form.hasAttribute(NATIVE_POST_ATTRIBUTE))
+    return;
+  const { page, utm } = leadOrigin();
+  event.formData.set('page', page);
+  for (const [name, value] of Object.entries(utm ?? {})) event.formData.set(name, value);
 }
 
 /** A number key answers the quiz as a tap would: it checks the option it names (`data-number-keys`). */
@@ -104,6 +117,7 @@ function onKeyDown(event: KeyboardEvent): void {
  */
 export function answerEarlyForms(): void {
   document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('formdata', onFormData, true);
   document.addEventListener('keydown', onKeyDown, true);
   window.addEventListener('pageshow', onPageShow);
 }

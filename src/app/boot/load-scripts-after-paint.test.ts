@@ -105,16 +105,66 @@ describe('loadScriptsAfterPaint', () => {
     expect(requested()).toEqual([]);
   });
 
-  it('reloads once when the entry fails to load (a deploy since the page was served), not in a loop', () => {
-    const reload = vi.spyOn(browserPage, 'reload').mockImplementation(() => undefined);
-    loadScriptsAfterPaint();
-    window.dispatchEvent(new Event('pointerdown'));
-    const entry = document.head.querySelector('script')!;
-    entry.dispatchEvent(new Event('error'));
-    expect(reload).toHaveBeenCalledTimes(1);
-    // The reloaded page's entry fails too: reloading again would not help.
-    entry.dispatchEvent(new Event('error'));
-    expect(reload).toHaveBeenCalledTimes(1);
-    reload.mockRestore();
+  describe('when the entry fails to load', () => {
+    let reload: ReturnType<typeof vi.spyOn>;
+    /** The host's answer to the page asking whether the entry is still there. */
+    let hostAnswer: () => Response;
+    const asked: string[] = [];
+    beforeEach(() => {
+      reload = vi.spyOn(browserPage, 'reload').mockImplementation(() => undefined);
+      asked.length = 0;
+      vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+        asked.push(`${init?.method ?? 'GET'} ${url}`);
+        return Promise.resolve(hostAnswer());
+      });
+    });
+    afterEach(() => reload.mockRestore());
+
+    /** The entry is asked for, then the browser reports it failed; returns once the page has decided. */
+    async function entryFails(): Promise<void> {
+      window.dispatchEvent(new Event('pointerdown'));
+      document.head.querySelector('script')!.dispatchEvent(new Event('error'));
+      await vi.advanceTimersByTimeAsync(0);
+    }
+
+    it('reloads once when the host no longer has it (a deploy since the page was served)', async () => {
+      hostAnswer = () => new Response('Not found', { status: 404 });
+      loadScriptsAfterPaint();
+      await entryFails();
+      expect(asked).toEqual(['HEAD /assets/index-1.js']);
+      expect(reload).toHaveBeenCalledOnce();
+    });
+
+    it('does not reload again within the guard time: the reloaded page whose entry fails too stays as it is', async () => {
+      hostAnswer = () => new Response('Not found', { status: 404 });
+      sessionStorage.setItem('stale-build-reloaded-at', String(Date.now() - 5_000));
+      loadScriptsAfterPaint();
+      await entryFails();
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('does not reload while the visitor is leaving the page (a link, a form post): the browser dropped it', async () => {
+      hostAnswer = () => new Response('Not found', { status: 404 });
+      loadScriptsAfterPaint();
+      window.dispatchEvent(new Event('pointerdown'));
+      window.dispatchEvent(new Event('beforeunload'));
+      await entryFails();
+      expect(asked).toEqual([]);
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('does not reload when the host still has it (a download cancelled or lost on the way)', async () => {
+      hostAnswer = () => new Response(null, { status: 200, headers: { 'content-type': 'text/javascript' } });
+      loadScriptsAfterPaint();
+      await entryFails();
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('reloads when the host answers a page where the entry was (a fallback to HTML)', async () => {
+      hostAnswer = () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } });
+      loadScriptsAfterPaint();
+      await entryFails();
+      expect(reload).toHaveBeenCalledOnce();
+    });
   });
 });

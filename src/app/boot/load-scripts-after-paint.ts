@@ -1,4 +1,5 @@
-import { mayReloadForNewBuild, reloadForNewBuild } from '../stale-build';
+import { watchForLeaving } from '@/lib/page-leaving';
+import { reloadIfBuildIsGone } from '../stale-build';
 import { CHUNKS_ATTRIBUTE, ENTRY_ATTRIBUTE } from './root-attributes';
 
 const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
@@ -13,11 +14,13 @@ function requestScripts(): void {
   const entry = root?.getAttribute(ENTRY_ATTRIBUTE);
   if (!root || !entry) return;
   const script = Object.assign(document.createElement('script'), { type: 'module', src: entry });
-  // The entry (or a chunk it imports) failed: most likely a deploy since this HTML was served. Until the
-  // scripts run, buttons and forms only wait (a form must never post natively), so a reload that brings
-  // the new build is the way out; tried once (app/stale-build.ts).
+  // The entry (or a chunk it imports) failed: a deploy since this HTML was served, which one reload mends,
+  // or a download the browser dropped because the visitor is leaving (a link, a form post), which a reload
+  // would undo. Meanwhile the page works as HTML.
+  const leaving = watchForLeaving();
+  script.addEventListener('load', leaving.stop);
   script.addEventListener('error', () => {
-    if (mayReloadForNewBuild()) reloadForNewBuild();
+    void reloadIfBuildIsGone(entry, leaving.left).finally(leaving.stop);
   });
   document.head.append(script);
   for (const href of root.getAttribute(CHUNKS_ATTRIBUTE)?.split(' ') ?? []) {

@@ -38,8 +38,12 @@ export function loadWidget(): Promise<boolean> {
     script.async = true;
     script.onload = () => resolve(Boolean(window.Calendly));
     script.onerror = () => {
-      // A failed load is only logged (docs/decisions/0004); the Book links still open the scheduler in a new
-      // tab.
+      // The Book links still open the scheduler in a new tab. The next intent tries again: the load may
+      // have been dropped because the visitor was leaving the page, which a return from the back/forward
+      // cache would otherwise keep failed.
+      loading = undefined;
+      stylesheet.remove();
+      script.remove();
       console.warn('The scheduling widget could not be loaded; booking opens in a new tab instead.');
       resolve(false);
     };
