@@ -46,7 +46,10 @@ for (const [name, form] of Object.entries(leadForms)) {
       });
       await page.setViewportSize(by === 'Enter' ? { width: 390, height: 844 } : { width: 1280, height: 800 });
       const release = await holdEntry(page, request);
-      await page.goto(form.path, { waitUntil: 'domcontentloaded' });
+      // A campaign's link: the lead carries it, as a scripted send does.
+      await page.goto(`${form.path}?utm_source=newsletter&utm_campaign=first-seconds`, {
+        waitUntil: 'domcontentloaded',
+      });
       await form.open?.(page);
       await form.fill(page, email);
       if (by === 'Enter') await page.getByRole('textbox', { name: /email/i }).first().press('Enter');
@@ -54,12 +57,17 @@ for (const [name, form] of Object.entries(leadForms)) {
 
       await expect(page).toHaveURL(/\/thank-you\/[\w-]+$/);
       await expect(form.success(page)).toBeVisible();
-      const stored = () => storedRows(request, form.table, `${form.select},page`, email);
-      expect(await stored()).toEqual([{ ...form.row(email), page: form.path }]);
+      const stored = () => storedRows(request, form.table, `${form.select},page,utm`, email);
+      const row = {
+        ...form.row(email),
+        page: form.path,
+        utm: { utm_source: 'newsletter', utm_campaign: 'first-seconds' },
+      };
+      expect(await stored()).toEqual([row]);
       await letTheScriptsIn(page, release);
       await expect(page).toHaveURL(/\/thank-you\/[\w-]+$/);
       expect(posts).toHaveLength(1);
-      expect(await stored()).toEqual([{ ...form.row(email), page: form.path }]);
+      expect(await stored()).toEqual([row]);
     });
   }
 }

@@ -84,7 +84,12 @@ describe('a lead form sent before the scripts', () => {
     for (const by of ['Enter', 'its button'] as const) {
       it(`${form.name}, sent by ${by}: its thank-you page, one lead with its page, nothing more once React comes`, async () => {
         const email = `${visit.engine.name}-early-${form.form}-${by === 'Enter' ? 'enter' : 'button'}-${Date.now()}@example.com`;
-        const release = await openBeforeTheScripts(visit, form.path, by === 'Enter' ? 390 : 1280);
+        // A campaign's link: the lead carries it, as a scripted send does.
+        const release = await openBeforeTheScripts(
+          visit,
+          `${form.path}?utm_source=newsletter&utm_campaign=first-seconds`,
+          by === 'Enter' ? 390 : 1280,
+        );
         await form.fill(visit.tab, email);
         if (by === 'Enter') {
           await visit.tab.click(field(emailLabel[form.form]));
@@ -99,7 +104,12 @@ describe('a lead form sent before the scripts', () => {
         );
         await waitForText(visit.tab, form.success);
         const table = leadTables[form.form];
-        expect(await storedRows(table, 'email,page', email)).toEqual([{ email, page: form.path }]);
+        const row = {
+          email,
+          page: form.path,
+          utm: { utm_source: 'newsletter', utm_campaign: 'first-seconds' },
+        };
+        expect(await storedRows(table, 'email,page,utm', email)).toEqual([row]);
         expect(leadPosts()).toHaveLength(1);
 
         await markDocument();
@@ -107,7 +117,7 @@ describe('a lead form sent before the scripts', () => {
         expect(await sameDocument(), 'no reload').toBe(true);
         expect(await visit.tab.evaluate(() => location.pathname)).toBe(`/thank-you/${form.form}`);
         expect(leadPosts()).toHaveLength(1);
-        expect(await storedRows(table, 'email,page', email)).toEqual([{ email, page: form.path }]);
+        expect(await storedRows(table, 'email,page,utm', email)).toEqual([row]);
       });
     }
   }
