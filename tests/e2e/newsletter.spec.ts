@@ -3,7 +3,11 @@ import { analyticsEvents, dataLayer, expect, gotoHydrated, test, waitForHydratio
 import { signUp, storedRows } from './leads.ts';
 import { mailAbout } from './mailbox.ts';
 import { newsletterLinkWords } from '../../supabase/functions/_shared/site-links.ts';
-import { newsletterLinkResults, newsletterMessages } from '../../src/features/newsletter/messages.ts';
+import {
+  newsletterLinkDone,
+  newsletterLinkResults,
+  newsletterMessages,
+} from '../../src/features/newsletter/messages.ts';
 
 // Double opt-in through the local mailbox (/_mail): the confirmation link, the one-click unsubscribe of
 // RFC 8058, and an opt-out that a later sign-up cannot undo (docs/security.md, "Newsletter consent").
@@ -38,7 +42,9 @@ test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up 
   await gotoHydrated(page, '/labs/early-access');
   await signUp(page, email);
   await expect(page.getByText(newsletterMessages.subscribed)).toBeVisible();
-  await expect(page.getByText(newsletterMessages.confirm)).toBeVisible();
+  await expect(page.getByText(/We sent the link to/)).toHaveText(
+    `We sent the link to ${email}. ${newsletterMessages.confirm}`,
+  );
   expect(await status(request, email)).toEqual(['pending']);
 
   // The confirmation: our words only, one link.
@@ -66,6 +72,7 @@ test('sign up, confirm from the mail, unsubscribe with one click; a new sign-up 
   await page.getByRole('button', { name: newsletterLinkWords.confirm.button }).click();
   await expect(page.getByRole('status')).toHaveText(newsletterLinkResults.confirmed);
   await expect(page.getByRole('status')).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsletterLinkDone.confirm);
   expect(await status(request, email)).toEqual(['active']);
   expect(requested.filter((url) => url.includes(token))).toEqual([]);
 

@@ -10,6 +10,8 @@ export const newsletterMessages = {
   // Double opt-in (docs/product/forms.md#newsletter): the same line for a new and a known address.
   confirm: 'Check your inbox: confirm your address with the link we sent to start receiving the newsletter.',
   error: 'There was an error subscribing. Please try again.',
+  sentTo: 'We sent the link to',
+  didYouMean: 'Did you mean',
 } as const;
 
 export const newsletterLinkResults: Record<NewsletterLinkResult, string> = {
@@ -19,5 +21,11 @@ export const newsletterLinkResults: Record<NewsletterLinkResult, string> = {
   expired: 'This link has expired. Sign up again to get a new one.',
   invalid: 'This link is not valid. Check that you opened the whole link from the email, or sign up again.',
 };
+
+/** The heading of a newsletter link's page once it has done what it was asked. */
+export const newsletterLinkDone = {
+  confirm: 'Subscription confirmed',
+  unsubscribe: 'You are unsubscribed',
+} as const;
 
 export const newsletterLinkFailure = 'Something went wrong on our side. Please try again in a moment.';

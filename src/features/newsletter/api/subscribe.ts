@@ -14,14 +14,15 @@ export const validateSubscription = leadChecks<SubscribeInput>('newsletter');
 /**
  * Signs an address up: the leads function stores it pending and mails a confirmation link (double
  * opt-in). It answers alike for a new address and one already on the list, so nobody can learn who
- * subscribed.
+ * subscribed. Resolves with the address as stored, which the confirmation went to.
  */
 export async function subscribe(
   input: SubscribeInput,
   requestId: string,
   options?: SendOptions,
-): Promise<void> {
+): Promise<{ email: string }> {
   const { email, source } = await sendLead('newsletter', input, requestId, options);
   rememberVisitor({ email });
   trackEvent('newsletter_subscribed', { source });
+  return { email };
 }

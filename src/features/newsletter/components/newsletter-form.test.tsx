@@ -33,7 +33,7 @@ describe('NewsletterForm', () => {
     await user.type(email, 'ada@example.com');
     await user.click(button()!);
     expect(await screen.findByText(newsletterMessages.subscribed)).toBeInTheDocument();
-    expect(screen.getByText(newsletterMessages.confirm)).toBeInTheDocument();
+    expect(screen.getByText(/We sent the link to/)).toHaveTextContent(newsletterMessages.confirm);
     expect(email).toHaveValue('');
     expect(button()).not.toBeInTheDocument();
     expect(backend.received).toHaveLength(1);
@@ -41,6 +41,39 @@ describe('NewsletterForm', () => {
       table: 'newsletter_subscribers',
       body: { email: 'ada@example.com', source: 'blog', request_id: expect.any(String) },
     });
+  });
+
+  it('shows where the confirmation went, and the inbox to open for a known webmail', async () => {
+    const { user, email, button } = setup();
+    await user.type(email, 'ada@gmail.com');
+    await user.click(button()!);
+    expect(await screen.findByText(newsletterMessages.subscribed)).toBeInTheDocument();
+    expect(screen.getByText('ada@gmail.com')).toBeInTheDocument();
+    expect(screen.getByText(/We sent the link to/)).toHaveTextContent(
+      `We sent the link to ada@gmail.com. ${newsletterMessages.confirm}`,
+    );
+    expect(screen.getByRole('link', { name: 'Open Gmail' })).toHaveAttribute(
+      'href',
+      'https://mail.google.com/mail/u/0/#inbox',
+    );
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  it('suggests the address a mistyped domain was meant to be, and signs that one up at a tap', async () => {
+    const { user, email, button } = setup();
+    await user.type(email, 'ada@gmial.com');
+    await user.click(button()!);
+    const fix = await screen.findByRole('button', { name: 'ada@gmail.com' });
+    expect(screen.getByText(/Did you mean/)).toHaveTextContent('Did you mean ada@gmail.com?');
+    expect(screen.queryByRole('link', { name: /Open/ })).not.toBeInTheDocument();
+    await user.click(fix);
+    expect(email).toHaveValue('ada@gmail.com');
+    await user.click(button()!);
+    await screen.findByRole('link', { name: 'Open Gmail' });
+    expect(backend.received.map((call) => (call.body as { email: string }).email)).toEqual([
+      'ada@gmial.com',
+      'ada@gmail.com',
+    ]);
   });
 
   it("ties a malformed address's error to the field and focuses it, sending nothing", async () => {

@@ -4,9 +4,11 @@ import { LeadForm } from '@/components/form/form-frame';
 import { Honeypot } from '@/components/form/honeypot';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';
+import { useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { subscribe, validateSubscription, type NewsletterSource } from '../api/subscribe';
 import { newsletterMessages } from '../messages';
+import { CheckYourInbox } from './check-your-inbox';
 
 /**
  * The newsletter sign-up, placed by the blog and Labs with their own heading: the form kit's email field with
@@ -20,6 +22,8 @@ export function NewsletterForm({
   source: NewsletterSource;
   tone?: 'light' | 'dark';
 }) {
+  // Where the confirmation went, shown once it is sent (the field itself is cleared).
+  const [sentTo, setSentTo] = useState<string>();
   const form = useLeadForm({
     draftKey: `newsletter:${source}`,
     form: 'newsletter',
@@ -27,7 +31,10 @@ export function NewsletterForm({
     initialValues: { email: '' },
     // The button stays disabled until something is typed; the address's shape is the form's rule.
     validate: ({ email }) => validateSubscription({ email, source }),
-    submit: ({ email }, requestId, options) => subscribe({ email, source }, requestId, options),
+    submit: async ({ email }, requestId, options) => {
+      const stored = await subscribe({ email, source }, requestId, options);
+      setSentTo(stored.email);
+    },
     resetOnSuccess: true,
   });
   // Until React has the page the button stays enabled: a disabled button would make the browser drop an
@@ -65,7 +72,16 @@ export function NewsletterForm({
         }
       />
       <RetryingNotice retrying={form.status === 'submitting' && form.retrying} className={`mt-3 ${words}`} />
-      {subscribed && <p className={`mt-3 text-sm ${words}`}>{newsletterMessages.confirm}</p>}
+      {subscribed &&
+        (sentTo ? (
+          <CheckYourInbox
+            address={sentTo}
+            className={words}
+            onUseAddress={(address) => form.setValue('email', address)}
+          />
+        ) : (
+          <p className={`mt-3 text-sm ${words}`}>{newsletterMessages.confirm}</p>
+        ))}
       <Honeypot formId={form.formId} {...form.honeypot} />
       {/* Under the form (docs/product/forms.md#newsletter). */}
       <DeliveryBanner

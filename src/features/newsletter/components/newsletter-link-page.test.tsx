@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { visitSite } from '@/testing/render-app';
 import { fakeSupabase } from '@/testing/supabase-http';
 import { newsletterLinkWords } from '../../../../supabase/functions/_shared/site-links.ts';
-import { newsletterLinkResults } from '../messages';
+import { newsletterLinkDone, newsletterLinkResults } from '../messages';
 
 const backend = fakeSupabase();
 
@@ -22,4 +22,19 @@ describe('the newsletter link pages keep the token out of every address', () => 
     expect(await screen.findByText(newsletterLinkResults.confirmed)).toBeInTheDocument();
     expect(backend.calls).toEqual([{ name: 'newsletter', body: { action: 'confirm', token } }]);
   });
+});
+
+it('once confirmed, the heading says so and the page offers a next step', async () => {
+  backend.answerFunctions(() => HttpResponse.json({ result: 'confirmed' }));
+  const { user } = await visitSite('/newsletter/confirm#token=t');
+  await user.click(await screen.findByRole('button', { name: newsletterLinkWords.confirm.button }));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: newsletterLinkDone.confirm }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: newsletterLinkWords.confirm.title })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'read the latest articles' })).toHaveAttribute('href', '/blog');
+  expect(screen.getByRole('link', { name: 'take the free growth diagnostic' })).toHaveAttribute(
+    'href',
+    '/growth-check',
+  );
 });

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { Seo } from '@/lib/seo';
 import { newsletterLinkWords, newsletterToken } from '../../../../supabase/functions/_shared/site-links.ts';
 import { followNewsletterLink, type LinkAction, type LinkResult } from '../api/links';
-import { newsletterLinkFailure, newsletterLinkResults } from '../messages';
+import { newsletterLinkDone, newsletterLinkFailure, newsletterLinkResults } from '../messages';
 
 /** The words of the two pages (docs/product/forms.md#newsletter). */
 export const newsletterLinkCopy = {
@@ -56,8 +58,10 @@ export function NewsletterLinkPage({ action }: { action: LinkAction }) {
     <>
       <Seo title={copy.title} description={copy.intro} noIndex />
       <div className="mx-auto max-w-2xl px-4 py-24 sm:py-32">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900">{copy.title}</h1>
-        <p className="mt-5 text-lg text-slate-700">{copy.intro}</p>
+        <h1 className="text-4xl font-bold tracking-tight text-slate-900">
+          {state === 'confirmed' || state === 'unsubscribed' ? newsletterLinkDone[action] : copy.title}
+        </h1>
+        {!done && <p className="mt-5 text-lg text-slate-700">{copy.intro}</p>}
         {!done && (
           <button
             type="button"
@@ -76,6 +80,22 @@ export function NewsletterLinkPage({ action }: { action: LinkAction }) {
         >
           {state === 'failed' ? newsletterLinkFailure : done ? newsletterLinkResults[state] : ''}
         </p>
+        {state === 'confirmed' && (
+          <p className="mt-6 text-lg text-slate-700">
+            While the next issue is on its way:{' '}
+            <Link to={paths.blog.list} className="font-semibold text-brand-700 underline underline-offset-4">
+              read the latest articles
+            </Link>{' '}
+            or{' '}
+            <Link
+              to={paths.growthDiagnostic}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              take the free growth diagnostic
+            </Link>
+            .
+          </p>
+        )}
       </div>
     </>
   );
