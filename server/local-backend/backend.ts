@@ -159,13 +159,33 @@ export class LocalBackend {
   static async create(db: PGlite, functions?: Record<string, EdgeFunction>): Promise<LocalBackend> {
     const backend = new LocalBackend(db, await loadSchemaCache(db), await readRoleConfig(db));
     if (functions) backend.functions = functions;
-    else {
-      const local = createLocalFunctions(backend);
-      backend.functions = local.functions;
-      backend.drainSoon = local.drainSoon;
-      backend.runSchedule = local.runSchedule;
-    }
+    else backend.deployFunctions();
     return backend;
+  }
+
+  /** Function secrets set since the start (setSecrets), over the shell's environment. */
+  private secrets: Record<string, string> = {};
+
+  private deployFunctions(): void {
+    const local = createLocalFunctions(this, { ...process.env, ...this.secrets });
+    this.functions = local.functions;
+    this.drainSoon = local.drainSoon;
+    this.runSchedule = local.runSchedule;
+  }
+
+  /**
+   * Sets (a string) or unsets (null) the functions' secrets and starts them afresh with them, as
+   * `supabase secrets set` does on a hosted project (POST /_local/secrets, server/local-backend/secrets.ts).
+   * The platform's own SUPABASE_SERVICE_ROLE_KEY may be set too: another value plays a key the project no
+   * longer accepts. Returns the names set.
+   */
+  setSecrets(changes: Record<string, string | null>): string[] {
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) delete this.secrets[name];
+      else this.secrets[name] = value;
+    }
+    this.deployFunctions();
+    return Object.keys(this.secrets).sort();
   }
 
   /** Sends what the outbox holds now (the local stand-in for the hosted webhook); emails link to `origin`. */
@@ -234,14 +254,21 @@ export class LocalBackend {
 
   /** Handles a Fetch API request whose path starts with /rest/v1/ or /functions/v1/. */
   async fetch(original: Request, client: Client = {}): Promise<BackendResponse> {
-    const headers = vouchedHeaders(original, client);
-    const request = new Request(original, { headers });
-    const response = await this.respond(request, headers, client);
+    const response = await this.callDataApi(original, client);
     // A stored lead (or analysis) may have queued emails: send them now, without delaying the answer.
-    const url = new URL(request.url);
-    if (request.method === 'POST' && response.status < 400 && !url.pathname.endsWith('/send-email'))
+    const url = new URL(original.url);
+    if (original.method === 'POST' && response.status < 400 && !url.pathname.endsWith('/send-email'))
       void this.drainOutbox(url.origin);
     return response;
+  }
+
+  /**
+   * Answers a request as fetch() does, without sending the mail it queued: a function's own call of the
+   * Data API (its answer to the visitor starts the drain, with the site's origin for the links).
+   */
+  callDataApi(original: Request, client: Client = {}): Promise<BackendResponse> {
+    const headers = vouchedHeaders(original, client);
+    return this.respond(new Request(original, { headers }), headers, client);
   }
 
   private async respond(request: Request, headers: Headers, client: Client): Promise<BackendResponse> {

@@ -1,13 +1,6 @@
 // Run with: npm run test:functions.
 import { deepStrictEqual as assertEquals, match as assertMatch } from 'node:assert/strict';
-import {
-  createLeadsHandler,
-  LeadRefused,
-  type ChallengeVerifier,
-  type StoredLead,
-  type StoreOutcome,
-} from './handler.ts';
-import { postgrestLeadStore } from './store.ts';
+import { createLeadsHandler, type ChallengeVerifier, type StoredLead, type StoreOutcome } from './handler.ts';
 import { SITEVERIFY_URL, turnstileVerifier } from './turnstile.ts';
 
 const SITE = 'https://www.example.com';
@@ -411,34 +404,24 @@ Deno.test('limits: 429 with Retry-After (readable by the page) and the message t
   assertMatch(body.message, /several submissions from your connection/);
 });
 
-Deno.test(
-  'a database failure is a 503 to retry; a refusal is a 400; a native post goes to the not-sent page',
-  async () => {
-    const down = handler({ failure: new Error('connection refused') });
-    const response = await down.handle(
-      postJson({ form: 'playbook', request_id: ID, ...forms.playbook.fields }),
-    );
-    assertEquals(response.status, 503);
-    assertEquals(response.headers.get('retry-after'), '30');
-    assertEquals((await response.json()).error, 'unavailable');
-    const native = await down.handle(
-      postForm([
-        ['form', 'playbook'],
-        ['name', 'Pat'],
-        ['email', 'pat@example.com'],
-      ]),
-    );
-    assertEquals(native.status, 303);
-    assertEquals(native.headers.get('location'), `${SITE}/not-sent/playbook/failed`);
-
-    const refused = handler({ failure: new LeadRefused('check constraint') });
-    const refusal = await refused.handle(
-      postJson({ form: 'playbook', request_id: ID, ...forms.playbook.fields }),
-    );
-    assertEquals(refusal.status, 400);
-    assertEquals((await refusal.json()).error, 'bad_request');
-  },
-);
+Deno.test('a store that fails is a 503 to retry; a native post goes to the not-sent page', async () => {
+  const down = handler({ failure: new Error('connection refused') });
+  const response = await down.handle(
+    postJson({ form: 'playbook', request_id: ID, ...forms.playbook.fields }),
+  );
+  assertEquals(response.status, 503);
+  assertEquals(response.headers.get('retry-after'), '30');
+  assertEquals((await response.json()).error, 'unavailable');
+  const native = await down.handle(
+    postForm([
+      ['form', 'playbook'],
+      ['name', 'Pat'],
+      ['email', 'pat@example.com'],
+    ]),
+  );
+  assertEquals(native.status, 303);
+  assertEquals(native.headers.get('location'), `${SITE}/not-sent/playbook/failed`);
+});
 
 Deno.test('a beta request for an MVP not in beta is refused on its field', async () => {
   const { handle } = handler({ outcome: { outcome: 'not_in_beta' } });
@@ -543,41 +526,3 @@ Deno.test('turnstileVerifier asks siteverify with the secret, the token and the 
   });
   assertEquals(asked[1]!.has('remoteip'), false);
 });
-
-Deno.test(
-  'postgrestLeadStore: take_lead with the service key; a 4xx is a refusal, a 5xx a failure',
-  async () => {
-    const calls: [string, RequestInit][] = [];
-    let status = 200;
-    const fakeFetch = ((url: string, init: RequestInit) => {
-      calls.push([url, init]);
-      return Promise.resolve(
-        new Response(status === 200 ? '{"outcome":"stored"}' : '{"code":"23514"}', { status }),
-      );
-    }) as typeof fetch;
-    const store = postgrestLeadStore('https://ref.supabase.co/', 'service-key', fakeFetch);
-    const lead: StoredLead = {
-      table: 'playbook_requests',
-      requestId: ID,
-      row: { full_name: 'Pat', email: 'pat@example.com' },
-      clientAddress: '203.0.113.7',
-      challenge: 'off',
-    };
-    assertEquals(await store(lead), { outcome: 'stored' });
-    assertEquals(calls[0]![0], 'https://ref.supabase.co/rest/v1/rpc/take_lead');
-    assertEquals(JSON.parse(calls[0]![1].body as string), {
-      p_table: 'playbook_requests',
-      p_request_id: ID,
-      p_row: { full_name: 'Pat', email: 'pat@example.com' },
-      p_client_address: '203.0.113.7',
-      p_challenge: 'off',
-    });
-    status = 400;
-    let error: unknown;
-    await store(lead).catch((caught) => (error = caught));
-    assertEquals(error instanceof LeadRefused, true);
-    status = 503;
-    await store(lead).catch((caught) => (error = caught));
-    assertEquals(error instanceof LeadRefused, false);
-  },
-);

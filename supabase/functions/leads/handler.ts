@@ -37,16 +37,30 @@ export type StoredLead = {
   challenge: 'passed' | 'failed' | 'off';
 };
 
-/** Stores a lead (public.take_lead). Throws LeadRefused when the database refuses it, anything else when it fails. */
+/** Stores a lead (public.take_lead). Throws LeadNotStored when it could not: never the visitor's fault. */
 export type LeadStore = (lead: StoredLead) => Promise<StoreOutcome>;
 
-/** The database refused the lead (a constraint): retrying will not help. */
-export class LeadRefused extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'LeadRefused';
+/**
+ * The store did not take a lead the schema accepted: a key, a migration, a constraint the schema lacks, an
+ * outage. The studio's to fix, so the visitor is asked to retry (their browser does) and the owner is told.
+ * `kind` keys the owner's alert (one per cause) and names no visitor; `words` is it for people; `detail`
+ * the status, SQLSTATE and constraint name, never the body's message, details or hint, which repeat the row.
+ */
+export class LeadNotStored extends Error {
+  readonly kind: string;
+  readonly words: string;
+  readonly detail: string;
+  constructor(kind: string, words: string, detail: string) {
+    super(`${words} (${detail})`);
+    this.name = 'LeadNotStored';
+    this.kind = kind;
+    this.words = words;
+    this.detail = detail;
   }
 }
+
+/** Tells the owner why leads are not being stored (owner-alert.ts); called for every fault, says each cause once. */
+export type OwnerAlert = (fault: LeadNotStored) => Promise<void>;
 
 /** Verifies a bot challenge's token (Cloudflare's siteverify when deployed, a fake in tests). */
 export type ChallengeVerifier = (token: string, clientAddress: string | null) => Promise<boolean>;
@@ -57,6 +71,13 @@ export type HandlerOptions = {
   siteUrl: string;
   /** Present when the owner configured a bot challenge (TURNSTILE_SECRET_KEY). */
   verifyChallenge?: ChallengeVerifier;
+  /** Tells the owner why a lead was not stored; unset: the function's log only. */
+  alertOwner?: OwnerAlert;
+  /**
+   * Runs work that outlives the answer (the owner's alert), so the visitor's 503 never waits on a mail
+   * provider: the platform's EdgeRuntime.waitUntil when deployed. Unset: the work runs unawaited.
+   */
+  inBackground?: (work: Promise<unknown>) => void;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -206,11 +227,25 @@ export function createLeadsHandler(options: HandlerOptions) {
         challenge,
       });
     } catch (error) {
-      console.error(`leads: the ${form} lead could not be stored`, error);
-      if (error instanceof LeadRefused)
-        return native
-          ? redirect(leadPages.notSent(form, 'failed'))
-          : problem(400, 'bad_request', 'The database refused the lead.');
+      // Whatever the store answered, the schema accepted the lead: it is kept by the visitor's browser and
+      // sent again, and the owner hears why.
+      const fault =
+        error instanceof LeadNotStored
+          ? error
+          : new LeadNotStored(
+              'function-error',
+              'the leads function failed',
+              error instanceof Error ? error.name : 'unknown',
+            );
+      console.error(`leads: a ${form} lead was not stored: ${fault.message}`);
+      if (options.alertOwner) {
+        const told = options
+          .alertOwner(fault)
+          .catch((alertError: unknown) =>
+            console.error(`leads: the owner could not be told (${String(alertError)})`),
+          );
+        options.inBackground?.(told);
+      }
       return answer.unavailable();
     }
     if (stored.outcome === 'rate_limited') return answer.rateLimited(stored.retry_after);
