@@ -526,3 +526,34 @@ Deno.test('turnstileVerifier asks siteverify with the secret, the token and the 
   });
   assertEquals(asked[1]!.has('remoteip'), false);
 });
+
+Deno.test('metadata never refuses a lead: a hostile campaign link and page are cleaned to fit', async () => {
+  const { handle, stored } = handler();
+  const response = await handle(
+    postJson({
+      form: 'playbook',
+      request_id: ID,
+      ...forms.playbook.fields,
+      page: '/blog/é x\u202e\n' + 'y'.repeat(400),
+      utm: {
+        utm_source: '\u202e',
+        utm_medium: 'spring\nsale',
+        utm_campaign: 'ü'.repeat(300),
+        utm_term: '\u200bterm\u2066',
+        utm_content: '😀'.repeat(120),
+      },
+    }),
+  );
+  assertEquals(response.status, 200);
+  const { page, utm } = stored[0]!.row as { page: string; utm: Record<string, string> };
+  assertEquals(page, `/blog/%C3%A9%20x${'y'.repeat(300 - 16)}`);
+  assertEquals(utm, {
+    utm_medium: 'spring sale',
+    utm_campaign: 'ü'.repeat(100),
+    utm_term: 'term',
+    utm_content: '😀'.repeat(50),
+  });
+  // What the database measures (jsonb's text: a space after each colon and comma) stays under 1,200 bytes.
+  const jsonbText = JSON.stringify(utm).replace(/":"/g, '": "').replace(/","/g, '", "');
+  assertEquals(new TextEncoder().encode(jsonbText).length <= 1200, true);
+});

@@ -2,6 +2,7 @@ import { corsHeaders } from '../_shared/cors.ts';
 import { clientAddress } from '../_shared/client-address.ts';
 import { formFields } from '../_shared/form-fields.ts';
 import { RATE_LIMITED_MESSAGE } from '../_shared/lead-fields.ts';
+import { cleanPage, cleanUtm } from '../_shared/lead-origin.ts';
 import { checkLead, isLeadForm, type LeadForm } from '../_shared/lead-forms.ts';
 import { LEAD_NOT_SENT_PATH, LEAD_SENT_PATH } from '../_shared/site-links.ts';
 import { leadTables, type LeadTable } from '../_shared/lead-tables.ts';
@@ -81,7 +82,6 @@ export type HandlerOptions = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 /** Every answer's headers: CORS (with Retry-After readable by the page) and never cached. */
 const commonHeaders = {
@@ -110,22 +110,9 @@ export const leadPages = {
   notSent: (form: LeadForm, reason: 'busy' | 'failed') => `${LEAD_NOT_SENT_PATH}/${form}/${reason}`,
 };
 
-/** The page the form was on, for the owner's inbox: a path, or nothing (it never costs the lead). */
-function pageOf(value: unknown): string | null {
-  return typeof value === 'string' && /^\/\S{0,299}$/u.test(value) ? value : null;
-}
-
-/** The visit's UTM parameters, as an object of the five keys (from JSON's `utm` or a post's own fields). */
-function utmOf(fields: Record<string, unknown>): Record<string, string> | null {
-  const source =
-    typeof fields.utm === 'object' && fields.utm !== null ? (fields.utm as Record<string, unknown>) : fields;
-  const utm: Record<string, string> = {};
-  for (const key of UTM_KEYS) {
-    const value = source[key];
-    if (typeof value === 'string' && value.trim()) utm[key] = value.trim().slice(0, 200);
-  }
-  return Object.keys(utm).length > 0 ? utm : null;
-}
+/** The visit's UTM parameters: JSON's `utm` object, or a native post's own `utm_*` fields. */
+const utmFields = (fields: Record<string, unknown>) =>
+  typeof fields.utm === 'object' && fields.utm !== null ? (fields.utm as Record<string, unknown>) : fields;
 
 export function createLeadsHandler(options: HandlerOptions) {
   const site = options.siteUrl.replace(/\/+$/, '');
@@ -222,7 +209,12 @@ export function createLeadsHandler(options: HandlerOptions) {
       stored = await options.store({
         table: leadTables[form],
         requestId,
-        row: { ...leadRow(form, checked.values), page: pageOf(fields.page), utm: utmOf(fields) },
+        // Where it came from is cleaned to fit: it never costs the lead.
+        row: {
+          ...leadRow(form, checked.values),
+          page: cleanPage(fields.page),
+          utm: cleanUtm(utmFields(fields)),
+        },
         clientAddress: address,
         challenge,
       });
