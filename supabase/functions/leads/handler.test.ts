@@ -557,3 +557,79 @@ Deno.test('metadata never refuses a lead: a hostile campaign link and page are c
   const jsonbText = JSON.stringify(utm).replace(/":"/g, '": "').replace(/","/g, '", "');
   assertEquals(new TextEncoder().encode(jsonbText).length <= 1200, true);
 });
+
+Deno.test("a native post is read in its declared charset: ISO-8859-1's é is é, not U+FFFD", async () => {
+  const post = (body: Uint8Array<ArrayBuffer>, charset?: string) =>
+    new Request('http://localhost/functions/v1/leads', {
+      method: 'POST',
+      headers: {
+        'Content-Type': `application/x-www-form-urlencoded${charset ? `; charset=${charset}` : ''}`,
+      },
+      body,
+    });
+  const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+  const { handle, stored } = handler();
+  // A page in ISO-8859-1 escapes é as %E9; a client may also send the byte itself.
+  for (const body of [
+    'form=playbook&name=Jos%E9+M%FCller&email=jose%40example.com',
+    'form=playbook&name=José Müller&email=jose@example.com',
+  ])
+    assertEquals((await handle(post(latin1(body), 'ISO-8859-1'))).status, 303);
+  // Without a charset, or with UTF-8, a form is UTF-8.
+  assertEquals(
+    (
+      await handle(
+        post(new TextEncoder().encode('form=playbook&name=Jos%C3%A9+M%C3%BCller&email=jose%40example.com')),
+      )
+    ).status,
+    303,
+  );
+  assertEquals(
+    stored.map((lead) => lead.row.full_name),
+    ['José Müller', 'José Müller', 'José Müller'],
+  );
+  const unknown = await handle(post(latin1('form=playbook'), 'x-klingon'));
+  assertEquals(unknown.status, 415);
+  assertEquals((await unknown.json()).message, 'The charset x-klingon is not one this form can read.');
+});
+
+Deno.test('the 64 kB limit is kept while reading: a larger body is not read to its end', async () => {
+  const { handle, stored } = handler();
+  let pulled = 0;
+  const endless = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled += 16_384;
+      controller.enqueue(new TextEncoder().encode('x'.repeat(16_384)));
+      if (pulled > 10_000_000) controller.close();
+    },
+  });
+  const streamed = await handle(
+    new Request('http://localhost/functions/v1/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: endless,
+    }),
+  );
+  assertEquals(streamed.status, 413);
+  assertEquals(pulled <= 64 * 1024 + 2 * 16_384, true, `read ${pulled} bytes`);
+  // A declared length over the limit is refused before a byte is read.
+  let touched = false;
+  const declared = await handle(
+    new Request('http://localhost/functions/v1/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(10_000_000) },
+      // No read ahead: a pull is a read by the function.
+      body: new ReadableStream(
+        {
+          pull() {
+            touched = true;
+          },
+        },
+        { highWaterMark: 0 },
+      ),
+    }),
+  );
+  assertEquals(declared.status, 413);
+  assertEquals(touched, false);
+  assertEquals(stored.length, 0);
+});

@@ -6,6 +6,7 @@ import { cleanPage, cleanUtm } from '../_shared/lead-origin.ts';
 import { checkLead, isLeadForm, type LeadForm } from '../_shared/lead-forms.ts';
 import { LEAD_NOT_SENT_PATH, LEAD_SENT_PATH } from '../_shared/site-links.ts';
 import { leadTables, type LeadTable } from '../_shared/lead-tables.ts';
+import { BodyTooLarge, decoderFor, formEntries, readLimited, UnknownCharset } from './body.ts';
 import { leadRow } from './rows.ts';
 
 /**
@@ -130,16 +131,29 @@ export function createLeadsHandler(options: HandlerOptions) {
         'unsupported_media_type',
         'Send JSON, or post the form as application/x-www-form-urlencoded.',
       );
-    const text = await request.text();
-    if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
-      return problem(413, 'too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+    let bytes: Uint8Array;
+    let decoder: TextDecoder;
+    try {
+      decoder = decoderFor(request.headers.get('content-type') ?? '');
+      bytes = await readLimited(request, MAX_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof UnknownCharset)
+        return problem(
+          415,
+          'unsupported_media_type',
+          `The charset ${error.message} is not one this form can read.`,
+        );
+      if (error instanceof BodyTooLarge)
+        return problem(413, 'too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+      throw error;
+    }
 
     let fields: Record<string, unknown>;
-    if (native) fields = formFields(new URLSearchParams(text));
+    if (native) fields = formFields(formEntries(bytes, decoder));
     else {
       let body: unknown;
       try {
-        body = JSON.parse(text);
+        body = JSON.parse(decoder.decode(bytes));
       } catch {
         return problem(400, 'bad_request', 'The body must be JSON.');
       }
