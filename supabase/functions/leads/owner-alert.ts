@@ -65,6 +65,8 @@ export function ownerAlert(options: OwnerAlertOptions): OwnerAlert {
         options.webhook.post(
           {
             text,
+            // Plain text: a constraint's name_with_underscores is not italics.
+            blocks: [{ type: 'section', text: { type: 'plain_text', text, emoji: false } }],
             metadata: { event_type: 'lead_store_fault', event_payload: { cause: fault.kind, ...alert } },
           },
           key,
