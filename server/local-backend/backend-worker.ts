@@ -32,6 +32,7 @@ db.transaction = (work) => {
 };
 
 const backend = await LocalBackend.create(db);
+if (Object.keys(options.secrets).length) backend.setSecrets(options.secrets);
 
 // A heartbeat the server reads in shared memory: it ends this thread when the count stops for longer than a
 // statement may run.
@@ -65,6 +66,9 @@ port.on('message', (message: ToWorker) => {
       return;
     case 'retry-outbox':
       void backend.retryOutbox();
+      return;
+    case 'secrets':
+      post({ type: 'secrets', id: message.id, names: backend.setSecrets(message.changes) });
       return;
     case 'close':
       // A drain still sending finishes before the database closes.

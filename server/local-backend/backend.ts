@@ -1,7 +1,18 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLocalFunctions, LOCAL_SERVICE_KEY, type EdgeFunction } from './functions.ts';
-import { ApiError, buildInsert, buildRead, quoteIdent, requireTable, unsupported } from './postgrest.ts';
+import {
+  ApiError,
+  buildInsert,
+  buildRead,
+  functionArguments,
+  payloadOf,
+  quoteIdent,
+  representationFor,
+  requireTable,
+  statusForSqlState,
+  unsupported,
+} from './postgrest.ts';
 import { loadSchemaCache, type RoutineInfo, type SchemaCache, type TableInfo } from './schema-cache.ts';
 
 import { LOCAL_ANON_KEY } from '../../src/config/local-backend-key.ts';
@@ -116,19 +127,6 @@ function isPgError(error: unknown): error is PgError {
   );
 }
 
-/** PostgREST's mapping of PostgreSQL error codes to HTTP statuses, for the codes the site can meet. */
-function statusForPgError(code: string, role: Role): number {
-  // A function raising sqlstate 'PTxyz' picks the HTTP status xyz (the hooks' 429 and 413).
-  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
-  if (code === '42501') return role === 'anon' ? 401 : 403;
-  if (code === '23505' || code === '23503') return 409;
-  if (code === '42P01') return 404;
-  // A write in a read-only transaction (a GET, or a STABLE function that writes): "read_only_sql_transaction".
-  if (code === '25006') return 405;
-  if (code === '57014') return 500;
-  return 400;
-}
-
 /**
  * A PostgREST- and Edge-Function-compatible HTTP API over a PGlite database, for development, preview and
  * tests. Every request runs in its own transaction as the role its key names, so row-level security and
@@ -159,13 +157,33 @@ export class LocalBackend {
   static async create(db: PGlite, functions?: Record<string, EdgeFunction>): Promise<LocalBackend> {
     const backend = new LocalBackend(db, await loadSchemaCache(db), await readRoleConfig(db));
     if (functions) backend.functions = functions;
-    else {
-      const local = createLocalFunctions(backend);
-      backend.functions = local.functions;
-      backend.drainSoon = local.drainSoon;
-      backend.runSchedule = local.runSchedule;
-    }
+    else backend.deployFunctions();
     return backend;
+  }
+
+  /** Function secrets set since the start (setSecrets), over the shell's environment. */
+  private secrets: Record<string, string> = {};
+
+  private deployFunctions(): void {
+    const local = createLocalFunctions(this, { ...process.env, ...this.secrets });
+    this.functions = local.functions;
+    this.drainSoon = local.drainSoon;
+    this.runSchedule = local.runSchedule;
+  }
+
+  /**
+   * Sets (a string) or unsets (null) the functions' secrets and starts them afresh with them, as
+   * `supabase secrets set` does on a hosted project (POST /_local/secrets, server/local-backend/secrets.ts).
+   * The platform's own SUPABASE_SERVICE_ROLE_KEY may be set too: another value plays a key the project no
+   * longer accepts. Returns the names set.
+   */
+  setSecrets(changes: Record<string, string | null>): string[] {
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) delete this.secrets[name];
+      else this.secrets[name] = value;
+    }
+    this.deployFunctions();
+    return Object.keys(this.secrets).sort();
   }
 
   /** Sends what the outbox holds now (the local stand-in for the hosted webhook); emails link to `origin`. */
@@ -234,14 +252,21 @@ export class LocalBackend {
 
   /** Handles a Fetch API request whose path starts with /rest/v1/ or /functions/v1/. */
   async fetch(original: Request, client: Client = {}): Promise<BackendResponse> {
-    const headers = vouchedHeaders(original, client);
-    const request = new Request(original, { headers });
-    const response = await this.respond(request, headers, client);
+    const response = await this.callDataApi(original, client);
     // A stored lead (or analysis) may have queued emails: send them now, without delaying the answer.
-    const url = new URL(request.url);
-    if (request.method === 'POST' && response.status < 400 && !url.pathname.endsWith('/send-email'))
+    const url = new URL(original.url);
+    if (original.method === 'POST' && response.status < 400 && !url.pathname.endsWith('/send-email'))
       void this.drainOutbox(url.origin);
     return response;
+  }
+
+  /**
+   * Answers a request as fetch() does, without sending the mail it queued: a function's own call of the
+   * Data API (its answer to the visitor starts the drain, with the site's origin for the links).
+   */
+  callDataApi(original: Request, client: Client = {}): Promise<BackendResponse> {
+    const headers = vouchedHeaders(original, client);
+    return this.respond(new Request(original, { headers }), headers, client);
   }
 
   private async respond(request: Request, headers: Headers, client: Client): Promise<BackendResponse> {
@@ -250,7 +275,6 @@ export class LocalBackend {
     let role: Role = 'anon';
     try {
       if (url.pathname.startsWith('/functions/v1/')) return await this.callFunction(url, request, client);
-      refuseNonJsonBody(request);
       role = roleFor(request.headers, client);
       const table = url.pathname.startsWith('/rest/v1/')
         ? decodedPath(url.pathname.slice('/rest/v1/'.length))
@@ -259,7 +283,6 @@ export class LocalBackend {
       // PostgREST serves `/<table>` and `/rpc/<function>`, nothing else.
       if (!table || (table.includes('/') && !rpc))
         throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
-      const accept = request.headers.get('accept') ?? '';
       const method = request.method;
       const reading = method === 'GET' || method === 'HEAD';
       const schema = this.profile(request.headers.get(reading ? 'accept-profile' : 'content-profile'));
@@ -272,18 +295,22 @@ export class LocalBackend {
       });
       let answer: BackendResponse;
       if (rpc && (reading || method === 'POST')) {
-        const routine = this.routine(schema, rpc, reading ? [...url.searchParams.keys()] : undefined);
-        if (accept && !/application\/json|\*\/\*/.test(accept))
-          throw unsupported(`Accept: ${accept} on a function`);
-        const args = reading ? Object.fromEntries(url.searchParams) : await readJson(request);
+        const representation = representationFor(request.headers.get('accept'));
+        refusePreferences(headers, []);
+        const args = reading
+          ? functionArguments(url.searchParams)
+          : payloadOf(request.headers.get('content-type'), await readBody(request), `${schema}.${rpc}`);
+        const routine = this.routine(schema, rpc, reading ? Object.keys(args as object) : undefined);
         answer = await this.callRpc(role, routine, args, context(reading || routine.volatility !== 'v'));
+        // A function's one value is one object as much as one JSON value: PostgREST answers it alike.
+        if (representation === 'object') answer.headers['Content-Type'] = `${SINGLE_OBJECT}; charset=utf-8`;
       } else if (rpc) {
         throw new ApiError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
       } else {
         const found = requireTable(this.schema, schema, table);
-        if (reading) answer = await this.read(role, found, url.searchParams, accept, context(true));
+        if (reading) answer = await this.read(role, found, url.searchParams, context(true));
         else if (method === 'POST') {
-          const body = await readJson(request);
+          const body = payloadOf(request.headers.get('content-type'), await readBody(request));
           answer = await this.insert(role, found, url.searchParams, body, request.headers, context(false));
         } else throw unsupported(`the ${method} method`);
       }
@@ -318,23 +345,21 @@ export class LocalBackend {
     role: Role,
     table: TableInfo,
     query: URLSearchParams,
-    accept: string,
     context: RequestContext,
   ): Promise<BackendResponse> {
-    const single = accept.includes(SINGLE_OBJECT);
     const rows = await this.asRole(
       role,
       async (tx) => {
         await requirePrivilege(tx, table, 'select');
-        if (accept && !/application\/json|\*\/\*|vnd\.pgrst\.object\+json/.test(accept))
-          throw unsupported(`Accept: ${accept}`);
         refusePreferences(context.headers, []);
         const { sql, params } = buildRead(table, query);
         return (await tx.query<{ body: unknown[] }>(sql, params)).rows[0]?.body ?? [];
       },
       context,
     );
-    return single ? singleObject(rows) : json(200, rows);
+    return representationFor(context.headers.get('accept')) === 'object'
+      ? singleObject(rows)
+      : json(200, rows);
   }
 
   /** The function a call names in its schema, found as PostgREST finds it (or PGRST202). */
@@ -399,7 +424,7 @@ export class LocalBackend {
     headers: Headers,
     context: RequestContext,
   ): Promise<BackendResponse> {
-    const single = (headers.get('accept') ?? '').includes(SINGLE_OBJECT);
+    const single = representationFor(headers.get('accept')) === 'object';
     const prefer = refusePreferences(headers, ['return']);
     const returning = prefer.get('return') === 'representation';
     const rows = await this.asRole(
@@ -526,42 +551,19 @@ async function requirePrivilege(tx: Transaction, table: TableInfo, privilege: 's
     throw Object.assign(new Error(`permission denied for table ${table.name}`), { code: '42501' });
 }
 
-/**
- * Data API bodies are JSON only, as the site sends them. A cross-site form can post `text/plain` (or
- * urlencoded) without asking first; a JSON body needs a CORS preflight. (Edge Functions read their own
- * bodies: the newsletter's one-click unsubscribe is a form post, RFC 8058.)
- */
-function refuseNonJsonBody(request: Request): void {
-  if (request.method !== 'POST') return;
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') {
-    throw new ApiError(
-      415,
-      'PGRST102',
-      `Content-Type not acceptable: ${type || 'none'}`,
-      null,
-      'Send the body as application/json.',
-    );
-  }
-}
-
-async function readJson(request: Request): Promise<unknown> {
+async function readBody(request: Request): Promise<string> {
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
     throw new ApiError(413, 'PGRST413', 'Payload too large: the local backend accepts at most 1 MB');
   }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
-  }
+  return text;
 }
 
 function errorResponse(error: unknown, role: Role): BackendResponse {
   if (error instanceof ApiError) return json(error.status, error.toJSON());
   if (isPgError(error)) {
     const code = error.code as string;
-    return json(statusForPgError(code, role), {
+    return json(statusForSqlState(code, error.message, role !== 'anon'), {
       code,
       message: error.message,
       details: error.detail ?? null,

@@ -14,13 +14,10 @@ import {
 import type { OutboxMessage, OutboxStore } from '../../supabase/functions/send-email/outbox.ts';
 import { resendProvider, type MailProvider } from '../../supabase/functions/send-email/provider.ts';
 import { webhookSender } from '../../supabase/functions/send-email/webhook.ts';
-import {
-  createLeadsHandler,
-  LeadRefused,
-  type LeadStore,
-  type StoreOutcome,
-} from '../../supabase/functions/leads/handler.ts';
-import { takeLeadArguments } from '../../supabase/functions/leads/store.ts';
+import { createLeadsHandler } from '../../supabase/functions/leads/handler.ts';
+import { ownerAlert } from '../../supabase/functions/leads/owner-alert.ts';
+import { postgrestLeadStore } from '../../supabase/functions/leads/store.ts';
+import { brandOf } from '../../supabase/functions/send-email/templates.ts';
 import { turnstileVerifier } from '../../supabase/functions/leads/turnstile.ts';
 import {
   createNewsletterHandler,
@@ -28,18 +25,24 @@ import {
 } from '../../supabase/functions/newsletter/handler.ts';
 import type { ConfirmResult, UnsubscribeResult } from '../../supabase/functions/_shared/site-links.ts';
 import { studioDefaults } from '../../supabase/functions/_shared/studio.ts';
+import type { BackendResponse, Client } from './backend.ts';
 
 /**
  * Edge Functions the local backend serves at /functions/v1/<name>, keyed by name. Each is the same
- * handler the deployed function runs (supabase/functions/<name>/), so the site behaves alike locally;
- * only the way into the database differs (SQL on PGlite here, PostgREST when deployed).
+ * handler the deployed function runs (supabase/functions/<name>/), so the site behaves alike locally. The
+ * leads function also takes the same way into the database: HTTP to PostgREST (the local backend's own, in
+ * process); the others call their SQL functions directly.
  */
 export type EdgeFunction = (request: Request) => Promise<Response>;
 
-/** What the functions need of the local backend: SQL as a role, in turn with every other request. */
+/**
+ * What the functions need of the local backend: SQL as a role, in turn with every other request, and its
+ * HTTP API (the Data API a deployed function calls).
+ */
 export type LocalDatabase = {
   asRole<T>(role: 'service_role', work: (tx: Transaction) => Promise<T>): Promise<T>;
   asOwner<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  callDataApi(request: Request, client?: Client): Promise<BackendResponse>;
 };
 
 /** Where local emails say they come from and where studio notifications go (overridable from the shell). */
@@ -121,32 +124,32 @@ function sqlNewsletterStore(db: LocalDatabase): NewsletterStore {
   };
 }
 
+/** Where a local function finds the Data API: the local backend itself, called in process. */
+const LOCAL_SUPABASE_URL = 'http://local-backend.invalid';
+
 /**
- * Leads through the same SQL function the deployed `leads` function calls, as service_role. The database
- * refusing a lead (a constraint, class 22 or 23) is a refusal; anything else is a failure.
+ * `fetch` for a function's calls of the Data API: the local backend answers them in process, as the
+ * platform's network would, from this machine (so the service key is accepted), and the caller's timeout
+ * ends the wait as it would a real request's.
  */
-export function localLeadStore(db: Pick<LocalDatabase, 'asRole'>): LeadStore {
-  return async (lead) => {
-    const args = takeLeadArguments(lead);
-    try {
-      return await db.asRole('service_role', async (tx) => {
-        const { rows } = await tx.query<{ result: StoreOutcome }>(
-          'select public.take_lead($1, $2, $3, $4, $5) as result',
-          [
-            args.p_table,
-            args.p_request_id,
-            JSON.stringify(args.p_row),
-            args.p_client_address,
-            args.p_challenge,
-          ],
-        );
-        return rows[0]!.result;
-      });
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (typeof code === 'string' && /^2[23]/.test(code)) throw new LeadRefused((error as Error).message);
-      throw error;
-    }
+export function inProcessFetch(backend: Pick<LocalDatabase, 'callDataApi'>): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const answer = backend.callDataApi(request);
+    const signal = init?.signal;
+    const response = await (signal
+      ? Promise.race([
+          answer,
+          new Promise<never>((_, reject) => {
+            if (signal.aborted) reject(signal.reason);
+            signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+          }),
+        ])
+      : answer);
+    return new Response(response.body === '' ? null : response.body, {
+      status: response.status,
+      headers: response.headers,
+    });
   };
 }
 
@@ -192,6 +195,20 @@ export function createLocalFunctions(db: LocalDatabase, env = process.env): Loca
     // With LEADS_WEBHOOK_URL in the shell, every new lead is posted there too (docs/owner.md).
     ...(env.LEADS_WEBHOOK_URL && { webhook: webhookSender({ url: env.LEADS_WEBHOOK_URL }) }),
   });
+
+  // The leads function's alert when a lead cannot be stored: the same mail provider and webhook as the drain.
+  const ownerAlertChannels = () => {
+    const { provider, from, studioAddress, siteUrl, webhook } = drainOptions();
+    return {
+      mail: {
+        provider,
+        from: from!,
+        to: studioAddress!,
+        context: { brand: brandOf(from!), siteUrl: siteUrl!, studioAddress: studioAddress! },
+      },
+      ...(webhook && { webhook }),
+    };
+  };
 
   // One drain at a time; a request for another while one runs makes it go round once more.
   let running: Promise<void> | undefined;
@@ -247,10 +264,16 @@ export function createLocalFunctions(db: LocalDatabase, env = process.env): Loca
       }),
       // Redirects of native posts are paths: the local backend serves the site on the same origin.
       leads: createLeadsHandler({
-        store: localLeadStore(db),
+        // The platform's SUPABASE_SERVICE_ROLE_KEY; another value plays a key the project no longer accepts.
+        store: postgrestLeadStore(
+          LOCAL_SUPABASE_URL,
+          env.SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_SERVICE_KEY,
+          inProcessFetch(db),
+        ),
         siteUrl: env.SITE_URL ?? '',
         // With TURNSTILE_SECRET_KEY in the shell, tokens are verified with Cloudflare as when deployed.
         verifyChallenge: env.TURNSTILE_SECRET_KEY ? turnstileVerifier(env.TURNSTILE_SECRET_KEY) : undefined,
+        alertOwner: ownerAlert(ownerAlertChannels()),
       }),
       newsletter: createNewsletterHandler({ store: sqlNewsletterStore(db) }),
       'send-email': (request) =>

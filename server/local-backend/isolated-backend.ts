@@ -12,7 +12,7 @@ export const STATEMENT_BUDGET_MS = 5_000;
 
 const HEARTBEAT_MS = 250;
 
-type BackendThreadOptions = Omit<WorkerOptions, 'heartbeatMs' | 'heartbeat'> & {
+type BackendThreadOptions = Omit<WorkerOptions, 'heartbeatMs' | 'heartbeat' | 'secrets'> & {
   log: (line: string) => void;
   /** Tests shorten it. */
   budgetMs?: number;
@@ -57,6 +57,9 @@ export class IsolatedBackend {
   private nextId = 1;
   private readonly fetches = new Map<number, PendingFetch>();
   private readonly mailboxReads = new Map<number, PendingMailbox>();
+  private readonly secretChanges = new Map<number, (names: string[]) => void>();
+  /** The functions' secrets set so far, handed to every thread this server starts. */
+  private readonly secrets: Record<string, string> = {};
   private readonly watchdog: NodeJS.Timeout;
   private closed: Promise<void> | undefined;
   /** Resolves once the first thread has opened the database (or rejects with why it could not). */
@@ -89,7 +92,14 @@ export class IsolatedBackend {
     const heartbeat = new SharedArrayBuffer(4);
     this.beats = new Int32Array(heartbeat);
     this.lastCount = 0;
-    const workerData: WorkerOptions = { dataDir, snapshot, reset, heartbeatMs: HEARTBEAT_MS, heartbeat };
+    const workerData: WorkerOptions = {
+      dataDir,
+      snapshot,
+      reset,
+      heartbeatMs: HEARTBEAT_MS,
+      heartbeat,
+      secrets: this.secrets,
+    };
     const worker = new Worker(new URL('./backend-worker.ts', import.meta.url), { workerData });
     this.worker = worker;
     this.live = false;
@@ -133,6 +143,10 @@ export class IsolatedBackend {
         this.fetches.get(message.id)?.resolve(message.response);
         this.fetches.delete(message.id);
         return;
+      case 'secrets':
+        this.secretChanges.get(message.id)?.(message.names);
+        this.secretChanges.delete(message.id);
+        return;
       case 'mailbox': {
         const pending = this.mailboxReads.get(message.id);
         this.mailboxReads.delete(message.id);
@@ -164,6 +178,9 @@ export class IsolatedBackend {
     }
     for (const id of this.mailboxReads.keys())
       this.worker.postMessage({ type: 'mailbox', id } satisfies ToWorker);
+    // The new thread started with every secret set so far.
+    this.secretChanges.forEach((resolve) => resolve(Object.keys(this.secrets).sort()));
+    this.secretChanges.clear();
   }
 
   private answerAll(response: () => BackendResponse): void {
@@ -200,6 +217,19 @@ export class IsolatedBackend {
     return new Promise((resolve, reject) => {
       this.mailboxReads.set(id, { resolve, reject });
       this.worker.postMessage({ type: 'mailbox', id } satisfies ToWorker);
+    });
+  }
+
+  /** Sets (or, with null, unsets) the functions' secrets; resolves with the names set (secrets.ts). */
+  setSecrets(changes: Record<string, string | null>): Promise<string[]> {
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) delete this.secrets[name];
+      else this.secrets[name] = value;
+    }
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.secretChanges.set(id, resolve);
+      this.worker.postMessage({ type: 'secrets', id, changes } satisfies ToWorker);
     });
   }
 

@@ -62,7 +62,7 @@ it('posts each lead to LEADS_WEBHOOK_URL once, with what the inbox shows', async
   await backend.lastDrain;
   expect(posts).toHaveLength(1);
   expect(posts[0]).toMatchObject({
-    text: 'New quick question from Quick Question (webhook-ada@example.com): Do you work with marketplaces?',
+    text: 'New quick question',
     metadata: {
       event_type: 'lead_received',
       event_payload: {

@@ -5,9 +5,11 @@
  *
  * Supported on tables: `select` with columns, `*` and aliases; filters eq, neq, gt, gte, lt, lte, like,
  * ilike, match, imatch, in, is (each may be negated with `not.`); `order`, `limit`, `offset`; inserts of
- * one object or an array (`columns=`). A role without a right on the table gets PostgreSQL's own refusal
- * whatever it asks for, as from PostgREST; any other shape the local backend does not translate is refused
- * with a 400 that names it, never answered wrongly.
+ * one object or an array (`columns=`). Functions: named arguments from a GET's query string, or a POST's
+ * JSON or urlencoded body. Bodies, `Accept` and errors are read and answered as PostgREST does (below). A
+ * role without a right on the table gets PostgreSQL's own refusal whatever it asks for, as from PostgREST;
+ * any other shape the local backend does not translate is refused with a 400 that names it, never
+ * answered wrongly.
  */
 import type { SchemaCache, TableInfo } from './schema-cache.ts';
 
@@ -327,4 +329,123 @@ export function buildInsert(
     sql: `with _t as (${insert} returning *) select coalesce(json_agg(_row), '[]'::json) as body from (select ${selectList(table, parseSelect(options.select ?? '*'))} from _t) _row`,
     params: params.values,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Errors, media types and bodies, as PostgREST has them
+
+/**
+ * The HTTP status PostgREST answers for a PostgreSQL error: its table in src/PostgREST/Error.hs
+ * (mapSQLtoHTTP, PostgREST 12-13, which Supabase runs), the first match winning, in its order. `authed`:
+ * the request runs as a role other than the anonymous one (42501 is then 403, else 401).
+ */
+export function statusForSqlState(code: string, message: string, authed: boolean): number {
+  const exact: Record<string, number> = {
+    '23503': 409, // foreign_key_violation
+    '23505': 409, // unique_violation
+    '25006': 405, // read_only_sql_transaction
+    '53400': 500, // configuration_limit_exceeded
+    '57P01': 503, // admin_shutdown
+    P0001: 400, // RAISE's default
+    '42P01': 404, // undefined_table
+    '42P17': 500, // invalid_object_definition (infinite recursion)
+    '42501': authed ? 403 : 401, // insufficient_privilege
+  };
+  if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
+  if (code === '22023') return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
+  if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404;
+  // RAISE sqlstate 'PTxyz' picks the status xyz (the limits' 429 and 413).
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  if (code in exact) return exact[code]!;
+  const byClass: [string, number][] = [
+    ['08', 503], // connection exception
+    ['09', 500], // triggered action exception
+    ['0L', 403], // invalid grantor
+    ['0P', 403], // invalid role specification
+    ['25', 500], // invalid transaction state
+    ['28', 403], // invalid authorization specification
+    ['2D', 500], // invalid transaction termination
+    ['38', 500], // external routine exception
+    ['39', 500], // external routine invocation exception
+    ['3B', 500], // savepoint exception
+    ['40', 500], // transaction rollback (serialization failure, deadlock)
+    ['53', 503], // insufficient resources
+    ['54', 500], // program limit exceeded
+    ['55', 500], // object not in prerequisite state
+    ['57', 500], // operator intervention (57014: statement timeout)
+    ['58', 500], // system error
+    ['F0', 500], // configuration file error
+    ['HV', 500], // foreign data wrapper error
+    ['P0', 500], // PL/pgSQL error
+    ['XX', 500], // internal error
+  ];
+  return byClass.find(([prefix]) => code.startsWith(prefix))?.[1] ?? 400;
+}
+
+/** What a request asks to get back: JSON (an array, or a function's value) or one object. */
+export type Representation = 'json' | 'object';
+
+/**
+ * The first media type of `Accept` PostgREST would answer with (an absent header is `*\/*`). Types it
+ * knows that the local backend does not produce (CSV, GeoJSON, its plans, OpenAPI) are named in a 400;
+ * others get PostgREST's 406 (PGRST107).
+ */
+export function representationFor(accept: string | null): Representation {
+  const types = (accept ?? '*/*')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim().toLowerCase())
+    .filter(Boolean);
+  for (const type of types.length ? types : ['*/*']) {
+    if (type === 'application/json' || type === '*/*' || type === 'application/*') return 'json';
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
+      return 'object';
+    if (
+      /^(text\/csv|application\/geo\+json|application\/vnd\.pgrst\.plan|application\/openapi\+json)/.test(
+        type,
+      )
+    )
+      throw unsupported(`Accept: ${type}`);
+  }
+  throw new ApiError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
+}
+
+/**
+ * A write's body as PostgREST reads it: JSON (also when no Content-Type is given), or a urlencoded form as
+ * one object of strings. A text, XML or binary body goes to a function with one unnamed parameter, which
+ * no function of this project has (PGRST202, as PostgREST finds none); any other type is PGRST102.
+ */
+export function payloadOf(contentType: string | null, text: string, rpc?: string): unknown {
+  const type = (contentType ?? 'application/json').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json' || type === '') {
+    if (rpc && !text.trim()) return {};
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
+    }
+  }
+  if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(text));
+  if (rpc && ['text/plain', 'text/xml', 'application/xml', 'application/octet-stream'].includes(type))
+    throw new ApiError(
+      404,
+      'PGRST202',
+      `Could not find the function ${rpc} in the schema cache`,
+      `Searched for the function ${rpc} with a single unnamed ${type === 'text/plain' ? 'text' : type.endsWith('xml') ? 'xml' : 'bytea'} parameter, but no matches were found in the schema cache.`,
+    );
+  if (type === 'text/csv') throw unsupported('a CSV body');
+  throw new ApiError(400, 'PGRST102', `Content-Type not acceptable: ${type}`);
+}
+
+/**
+ * A GET call's named arguments, from its query string. PostgREST reads `select`, `order`, `limit`,
+ * `offset`, `and`, `or` and `col=op.value` filters there as modifiers of the rows a function returns;
+ * every function this project exposes returns one value, with no rows to shape, so the local backend
+ * names such a modifier in a 400 rather than answer as if it were not there.
+ */
+export function functionArguments(query: URLSearchParams): Record<string, string> {
+  for (const key of query.keys()) {
+    if (reservedParams.has(key) || key === 'and' || key === 'or')
+      throw unsupported(`"${key}" on a function call (a function returning one value has no rows to shape)`);
+  }
+  return Object.fromEntries(query);
 }

@@ -5,6 +5,7 @@ import { backendMiddleware, LOCAL_ANON_KEY } from './backend.ts';
 import { projectRoot } from './database.ts';
 import { IsolatedBackend } from './isolated-backend.ts';
 import { mailboxMiddleware } from './mailbox.ts';
+import { secretsMiddleware } from './secrets.ts';
 import { storageMiddleware } from './storage.ts';
 
 /** How often the local backend retries emails that failed (the hosted project's pg_cron schedule). */
@@ -53,6 +54,7 @@ export function localBackend(): Plugin {
       void backend.close();
     });
     server.middlewares.use(mailboxMiddleware(() => backend.mailboxMessages()));
+    server.middlewares.use(secretsMiddleware((changes) => backend.setSecrets(changes)));
     server.middlewares.use(storageMiddleware());
     server.middlewares.use(backendMiddleware((request, client) => backend.fetch(request, client)));
     if (dev) server.middlewares.use(unknownBackendPath);

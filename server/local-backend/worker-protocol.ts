@@ -10,6 +10,8 @@ export type WorkerOptions = {
   heartbeatMs: number;
   /** One counter the thread raises every `heartbeatMs`, read by the server without a message queue. */
   heartbeat: SharedArrayBuffer;
+  /** The functions' secrets set since the server started (a restarted thread keeps them). */
+  secrets: Record<string, string>;
 };
 
 /** A Fetch API request, as plain data that crosses threads. */
@@ -24,6 +26,7 @@ export type ToWorker =
   | { type: 'fetch'; id: number; request: SerializedRequest; client: Client }
   | { type: 'mailbox'; id: number }
   | { type: 'retry-outbox' }
+  | { type: 'secrets'; id: number; changes: Record<string, string | null> }
   | { type: 'close' };
 
 export type FromWorker =
@@ -33,4 +36,5 @@ export type FromWorker =
   | { type: 'database'; id: number | undefined }
   | { type: 'response'; id: number; response: BackendResponse }
   | { type: 'mailbox'; id: number; messages?: MailboxMessage[]; error?: string }
+  | { type: 'secrets'; id: number; names: string[] }
   | { type: 'closed' };

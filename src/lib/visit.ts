@@ -1,10 +1,11 @@
+import { cleanPage, cleanUtm, type Utm } from '../../supabase/functions/_shared/lead-origin.ts';
+
 /**
  * What this browser session has told the site, kept in sessionStorage (gone when the tab closes): the UTM
  * parameters of the visit's first page, and the name and email the visitor gave in a form. The booking
  * page passes both on to the scheduling service, so nobody types their email twice.
  */
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
+export type { Utm };
 export type Visitor = { name?: string; email?: string };
 
 const UTM_STORAGE = 'visit:utm';
@@ -27,16 +28,13 @@ function write(key: string, value: unknown): void {
   }
 }
 
-/** Records the UTM parameters of the first page of the visit; later pages never overwrite them. */
+/**
+ * Records the UTM parameters of the first page of the visit, cleaned so that no link can cost a lead;
+ * later pages never overwrite them.
+ */
 export function captureUtm(search: string): void {
   if (read<Utm>(UTM_STORAGE)) return;
-  const params = new URLSearchParams(search);
-  const utm: Utm = {};
-  for (const key of UTM_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) utm[key] = value.slice(0, 200);
-  }
-  write(UTM_STORAGE, utm);
+  write(UTM_STORAGE, cleanUtm(Object.fromEntries(new URLSearchParams(search))) ?? {});
 }
 
 export function visitUtm(): Utm {
@@ -44,9 +42,10 @@ export function visitUtm(): Utm {
 }
 
 /** Where a lead came from, for the owner's inbox (public.leads): the form's page and the visit's UTM. */
-export function leadOrigin(): { page: string; utm?: Utm } {
+export function leadOrigin(): { page?: string; utm?: Utm } {
   const utm = visitUtm();
-  return { page: window.location.pathname.slice(0, 300), ...(Object.keys(utm).length ? { utm } : {}) };
+  const page = cleanPage(window.location.pathname);
+  return { ...(page && { page }), ...(Object.keys(utm).length ? { utm } : {}) };
 }
 
 /** Remembers what the visitor told a form, for prefilling the scheduler later in the session. */

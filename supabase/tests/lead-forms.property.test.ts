@@ -6,6 +6,7 @@ import { optionSets } from '../../src/config/option-sets.ts';
 import { cleanText, EMAIL_PATTERN } from '../functions/_shared/lead-fields.ts';
 import { checkLead, leadSchemas, type LeadForm } from '../functions/_shared/lead-forms.ts';
 import { leadTables } from '../functions/_shared/lead-tables.ts';
+import { cleanPage, cleanUtm, UTM_KEYS } from '../functions/_shared/lead-origin.ts';
 import { leadRow } from '../functions/leads/rows.ts';
 import { asRole, freshDatabase, sendLead } from './database.ts';
 
@@ -27,8 +28,14 @@ afterAll(async () => {
   await db.close();
 });
 
-/** The schema's verdict on `values`: a message on a field of the form, or the lead stored as cleaned. */
-async function expectExplainedOrStored(form: LeadForm, values: Record<string, unknown>) {
+/** Where a lead came from, as the site sends it: the page and the visit's UTM. */
+type Origin = { page: unknown; utm: Record<string, unknown> };
+
+/**
+ * The schema's verdict on `values`: a message on a field of the form, or the lead stored as cleaned, with
+ * its page and UTM cleaned to fit, whatever a link or a bot put there (metadata never refuses a lead).
+ */
+async function expectExplainedOrStored(form: LeadForm, values: Record<string, unknown>, from: Origin) {
   const checked = checkLead(form, values);
   if (!checked.ok) {
     const fields = Object.keys(leadSchemas[form].shape);
@@ -44,11 +51,16 @@ async function expectExplainedOrStored(form: LeadForm, values: Record<string, un
   if (table === 'newsletter_subscribers') await db.exec('delete from public.newsletter_subscribers');
   visitor += 1;
   const requestId = crypto.randomUUID();
-  const sent = await sendLead(backend, form, values, {
-    requestId,
-    address: `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
-  });
-  expect(sent.body, `${table} refused ${JSON.stringify(values)}`).toEqual({ ok: true });
+  const sent = await sendLead(
+    backend,
+    form,
+    { ...values, ...from },
+    {
+      requestId,
+      address: `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+    },
+  );
+  expect(sent.body, `${table} refused ${JSON.stringify({ ...values, ...from })}`).toEqual({ ok: true });
   const [stored] = await asRole<Record<string, unknown>>(
     db,
     'service_role',
@@ -63,6 +75,8 @@ async function expectExplainedOrStored(form: LeadForm, values: Record<string, un
         : value;
     expect(stored?.[column], column).toEqual(expected);
   }
+  expect(stored?.page).toEqual(cleanPage(from.page));
+  expect(stored?.utm).toEqual(cleanUtm(from.utm));
 }
 
 // Inputs a visitor, a paste or a bot may produce.
@@ -120,6 +134,38 @@ const some = (options: readonly string[]) =>
 const one = (options: readonly string[]) => fc.oneof(fc.constantFrom(...options), fc.constant(''), odd);
 const runs = { numRuns: 60 };
 
+// What a campaign link, a hand-edited address or a bot can put in the page and the UTM parameters.
+const hostile = fc.constantFrom(
+  '\u202e',
+  'spring\nsale',
+  'tab\there',
+  '\u2028',
+  '\u200b\ufeff',
+  '"quoted" \\ back',
+  'ü'.repeat(300),
+  '😀'.repeat(120),
+  '\ud800x',
+  '\u0085\u009f',
+);
+const metaText = fc.oneof(
+  hostile,
+  odd,
+  fc.string({ unit: 'binary', maxLength: 400 }),
+  fc.string({ unit: 'grapheme', maxLength: 300 }),
+);
+const metadata: fc.Arbitrary<Origin> = fc.record({
+  page: fc.oneof(
+    metaText.map((text) => `/${text}`),
+    metaText,
+    fc.constant(undefined),
+  ),
+  utm: fc.oneof(
+    fc.dictionary(fc.constantFrom(...UTM_KEYS, 'gclid'), metaText),
+    // All five at once: together they must still fit the tables' 1,200 bytes.
+    fc.record(Object.fromEntries(UTM_KEYS.map((key) => [key, hostile]))),
+  ),
+});
+
 describe('every value a lead form accepts is stored; every value it refuses is explained on a field', () => {
   it('the email rule is the SQL domain, character for character', async () => {
     await fc.assert(
@@ -154,8 +200,9 @@ describe('every value a lead form accepts is stored; every value it refuses is e
           goals: some(optionSets.labsGoals),
           agreed: fc.boolean(),
         }),
-        async (values) => {
-          await expectExplainedOrStored('idea', values);
+        metadata,
+        async (values, from) => {
+          await expectExplainedOrStored('idea', values, from);
         },
       ),
       runs,
@@ -175,8 +222,9 @@ describe('every value a lead form accepts is stored; every value it refuses is e
           budget: fc.oneof(fc.constant(''), one(optionSets.inquiryBudget)),
           nextStep: one(optionSets.inquiryNextStep),
         }),
-        async (values) => {
-          await expectExplainedOrStored('founder-inquiry', values);
+        metadata,
+        async (values, from) => {
+          await expectExplainedOrStored('founder-inquiry', values, from);
         },
       ),
       runs,
@@ -200,8 +248,9 @@ describe('every value a lead form accepts is stored; every value it refuses is e
           availability: one(optionSets.applicationAvailability),
           workStyle: text(2000),
         }),
-        async (values) => {
-          await expectExplainedOrStored('expert-application', values);
+        metadata,
+        async (values, from) => {
+          await expectExplainedOrStored('expert-application', values, from);
         },
       ),
       runs,
@@ -210,17 +259,21 @@ describe('every value a lead form accepts is stored; every value it refuses is e
 
   it('beta access', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.record({ fullName: text(120), email, useCase: text(2000) }), async (values) => {
-        await expectExplainedOrStored('beta-access', { ...values, mvpSlug: 'prop-beta' });
-      }),
+      fc.asyncProperty(
+        fc.record({ fullName: text(120), email, useCase: text(2000) }),
+        metadata,
+        async (values, from) => {
+          await expectExplainedOrStored('beta-access', { ...values, mvpSlug: 'prop-beta' }, from);
+        },
+      ),
       runs,
     );
   });
 
   it('playbook', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.record({ name: text(120), email }), async (values) => {
-        await expectExplainedOrStored('playbook', values);
+      fc.asyncProperty(fc.record({ name: text(120), email }), metadata, async (values, from) => {
+        await expectExplainedOrStored('playbook', values, from);
       }),
       runs,
     );
@@ -228,8 +281,8 @@ describe('every value a lead form accepts is stored; every value it refuses is e
 
   it('quick question', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.record({ email, message: text(5000) }), async (values) => {
-        await expectExplainedOrStored('question', values);
+      fc.asyncProperty(fc.record({ email, message: text(5000) }), metadata, async (values, from) => {
+        await expectExplainedOrStored('question', values, from);
       }),
       runs,
     );
@@ -237,9 +290,14 @@ describe('every value a lead form accepts is stored; every value it refuses is e
 
   it('newsletter', async () => {
     await fc.assert(
-      fc.asyncProperty(email, fc.constantFrom(...optionSets.newsletterSource), async (address, source) => {
-        await expectExplainedOrStored('newsletter', { email: address, source });
-      }),
+      fc.asyncProperty(
+        email,
+        fc.constantFrom(...optionSets.newsletterSource),
+        metadata,
+        async (address, source, from) => {
+          await expectExplainedOrStored('newsletter', { email: address, source }, from);
+        },
+      ),
       runs,
     );
   });
@@ -255,8 +313,8 @@ describe('every value a lead form accepts is stored; every value it refuses is e
       needs: [],
     };
     await fc.assert(
-      fc.asyncProperty(email, async (address) => {
-        await expectExplainedOrStored('diagnostic', { ...answers, email: address });
+      fc.asyncProperty(email, metadata, async (address, from) => {
+        await expectExplainedOrStored('diagnostic', { ...answers, email: address }, from);
       }),
       runs,
     );

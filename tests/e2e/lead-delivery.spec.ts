@@ -247,3 +247,32 @@ test('a form opened before a deploy still sends: no file has to load between the
   await expectStoredOnce(page, request, email);
   acceptNetworkFailureLogs(consoleErrors);
 });
+
+test('a page opened from a hostile campaign link: the lead is stored once, its campaign cleaned', async ({
+  page,
+  request,
+}) => {
+  // A right-to-left override, an inner line break, and 1,200 bytes of non-ASCII over three values: each
+  // alone made the table refuse the row before, and the browser then dropped the lead.
+  const long = encodeURIComponent('ü'.repeat(200));
+  await gotoHydrated(
+    page,
+    `/growth-playbook?utm_campaign=%E2%80%AE&utm_source=spring%0Asale&utm_medium=${long}&utm_term=${long}&utm_content=${long}`,
+  );
+  const email = `hostile-utm-${Date.now()}@example.com`;
+  await fill(page, email);
+  await submit(page);
+  await expect(success(page)).toBeVisible();
+  expect(await storedRows(request, 'playbook_requests', 'email,page,utm', email)).toEqual([
+    {
+      email,
+      page: '/growth-playbook',
+      utm: {
+        utm_source: 'spring sale',
+        utm_medium: 'ü'.repeat(100),
+        utm_term: 'ü'.repeat(100),
+        utm_content: 'ü'.repeat(100),
+      },
+    },
+  ]);
+});

@@ -2,9 +2,11 @@ import { corsHeaders } from '../_shared/cors.ts';
 import { clientAddress } from '../_shared/client-address.ts';
 import { formFields } from '../_shared/form-fields.ts';
 import { RATE_LIMITED_MESSAGE } from '../_shared/lead-fields.ts';
+import { cleanPage, cleanUtm } from '../_shared/lead-origin.ts';
 import { checkLead, isLeadForm, type LeadForm } from '../_shared/lead-forms.ts';
 import { LEAD_NOT_SENT_PATH, LEAD_SENT_PATH } from '../_shared/site-links.ts';
 import { leadTables, type LeadTable } from '../_shared/lead-tables.ts';
+import { BodyTooLarge, decoderFor, formEntries, readLimited, UnknownCharset } from './body.ts';
 import { leadRow } from './rows.ts';
 
 /**
@@ -37,16 +39,30 @@ export type StoredLead = {
   challenge: 'passed' | 'failed' | 'off';
 };
 
-/** Stores a lead (public.take_lead). Throws LeadRefused when the database refuses it, anything else when it fails. */
+/** Stores a lead (public.take_lead). Throws LeadNotStored when it could not: never the visitor's fault. */
 export type LeadStore = (lead: StoredLead) => Promise<StoreOutcome>;
 
-/** The database refused the lead (a constraint): retrying will not help. */
-export class LeadRefused extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'LeadRefused';
+/**
+ * The store did not take a lead the schema accepted: a key, a migration, a constraint the schema lacks, an
+ * outage. The studio's to fix, so the visitor is asked to retry (their browser does) and the owner is told.
+ * `kind` keys the owner's alert (one per cause) and names no visitor; `words` is it for people; `detail`
+ * the status, SQLSTATE and constraint name, never the body's message, details or hint, which repeat the row.
+ */
+export class LeadNotStored extends Error {
+  readonly kind: string;
+  readonly words: string;
+  readonly detail: string;
+  constructor(kind: string, words: string, detail: string) {
+    super(`${words} (${detail})`);
+    this.name = 'LeadNotStored';
+    this.kind = kind;
+    this.words = words;
+    this.detail = detail;
   }
 }
+
+/** Tells the owner why leads are not being stored (owner-alert.ts); called for every fault, says each cause once. */
+export type OwnerAlert = (fault: LeadNotStored) => Promise<void>;
 
 /** Verifies a bot challenge's token (Cloudflare's siteverify when deployed, a fake in tests). */
 export type ChallengeVerifier = (token: string, clientAddress: string | null) => Promise<boolean>;
@@ -57,10 +73,16 @@ export type HandlerOptions = {
   siteUrl: string;
   /** Present when the owner configured a bot challenge (TURNSTILE_SECRET_KEY). */
   verifyChallenge?: ChallengeVerifier;
+  /** Tells the owner why a lead was not stored; unset: the function's log only. */
+  alertOwner?: OwnerAlert;
+  /**
+   * Runs work that outlives the answer (the owner's alert), so the visitor's 503 never waits on a mail
+   * provider: the platform's EdgeRuntime.waitUntil when deployed. Unset: the work runs unawaited.
+   */
+  inBackground?: (work: Promise<unknown>) => void;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 /** Every answer's headers: CORS (with Retry-After readable by the page) and never cached. */
 const commonHeaders = {
@@ -89,22 +111,9 @@ export const leadPages = {
   notSent: (form: LeadForm, reason: 'busy' | 'failed') => `${LEAD_NOT_SENT_PATH}/${form}/${reason}`,
 };
 
-/** The page the form was on, for the owner's inbox: a path, or nothing (it never costs the lead). */
-function pageOf(value: unknown): string | null {
-  return typeof value === 'string' && /^\/\S{0,299}$/u.test(value) ? value : null;
-}
-
-/** The visit's UTM parameters, as an object of the five keys (from JSON's `utm` or a post's own fields). */
-function utmOf(fields: Record<string, unknown>): Record<string, string> | null {
-  const source =
-    typeof fields.utm === 'object' && fields.utm !== null ? (fields.utm as Record<string, unknown>) : fields;
-  const utm: Record<string, string> = {};
-  for (const key of UTM_KEYS) {
-    const value = source[key];
-    if (typeof value === 'string' && value.trim()) utm[key] = value.trim().slice(0, 200);
-  }
-  return Object.keys(utm).length > 0 ? utm : null;
-}
+/** The visit's UTM parameters: JSON's `utm` object, or a native post's own `utm_*` fields. */
+const utmFields = (fields: Record<string, unknown>) =>
+  typeof fields.utm === 'object' && fields.utm !== null ? (fields.utm as Record<string, unknown>) : fields;
 
 export function createLeadsHandler(options: HandlerOptions) {
   const site = options.siteUrl.replace(/\/+$/, '');
@@ -122,16 +131,29 @@ export function createLeadsHandler(options: HandlerOptions) {
         'unsupported_media_type',
         'Send JSON, or post the form as application/x-www-form-urlencoded.',
       );
-    const text = await request.text();
-    if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
-      return problem(413, 'too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+    let bytes: Uint8Array;
+    let decoder: TextDecoder;
+    try {
+      decoder = decoderFor(request.headers.get('content-type') ?? '');
+      bytes = await readLimited(request, MAX_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof UnknownCharset)
+        return problem(
+          415,
+          'unsupported_media_type',
+          `The charset ${error.message} is not one this form can read.`,
+        );
+      if (error instanceof BodyTooLarge)
+        return problem(413, 'too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+      throw error;
+    }
 
     let fields: Record<string, unknown>;
-    if (native) fields = formFields(new URLSearchParams(text));
+    if (native) fields = formFields(formEntries(bytes, decoder));
     else {
       let body: unknown;
       try {
-        body = JSON.parse(text);
+        body = JSON.parse(decoder.decode(bytes));
       } catch {
         return problem(400, 'bad_request', 'The body must be JSON.');
       }
@@ -201,16 +223,35 @@ export function createLeadsHandler(options: HandlerOptions) {
       stored = await options.store({
         table: leadTables[form],
         requestId,
-        row: { ...leadRow(form, checked.values), page: pageOf(fields.page), utm: utmOf(fields) },
+        // Where it came from is cleaned to fit: it never costs the lead.
+        row: {
+          ...leadRow(form, checked.values),
+          page: cleanPage(fields.page),
+          utm: cleanUtm(utmFields(fields)),
+        },
         clientAddress: address,
         challenge,
       });
     } catch (error) {
-      console.error(`leads: the ${form} lead could not be stored`, error);
-      if (error instanceof LeadRefused)
-        return native
-          ? redirect(leadPages.notSent(form, 'failed'))
-          : problem(400, 'bad_request', 'The database refused the lead.');
+      // Whatever the store answered, the schema accepted the lead: it is kept by the visitor's browser and
+      // sent again, and the owner hears why.
+      const fault =
+        error instanceof LeadNotStored
+          ? error
+          : new LeadNotStored(
+              'function-error',
+              'the leads function failed',
+              error instanceof Error ? error.name : 'unknown',
+            );
+      console.error(`leads: a ${form} lead was not stored: ${fault.message}`);
+      if (options.alertOwner) {
+        const told = options
+          .alertOwner(fault)
+          .catch((alertError: unknown) =>
+            console.error(`leads: the owner could not be told (${String(alertError)})`),
+          );
+        options.inBackground?.(told);
+      }
       return answer.unavailable();
     }
     if (stored.outcome === 'rate_limited') return answer.rateLimited(stored.retry_after);

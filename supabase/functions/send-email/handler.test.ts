@@ -633,7 +633,7 @@ Deno.test('the function answers only the service role, and only POST', () =>
 /** What the lead trigger queues for an alert: the lead as the studio sees it, and where its row is. */
 const alert = {
   kind: 'labs idea',
-  name: 'Ada <!channel> Lovelace',
+  name: '*Ada* <!channel> _Love_ ~lace~ `x` evil.example',
   email: 'ada@example.com',
   summary: 'Invoices: <https://evil.example|click> & more',
   page: '/labs/submit-idea',
@@ -668,35 +668,46 @@ Deno.test(
         assertEquals(headers.get('idempotency-key'), rows[0]!.id);
         const link =
           'https://supabase.com/dashboard/project/abcdefghijklmnop/editor/17345?filter=id%3Aeq%3A5b0c8f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
-        // What a visitor typed cannot mention the channel or make a link: Slack's markup is escaped.
-        assertEquals(
-          body.text,
-          'New Labs idea from Ada &lt;!channel&gt; Lovelace (ada@example.com): Invoices: &lt;https://evil.example|click&gt; &amp; more',
-        );
+        // What a visitor typed is shown as typed: never mrkdwn (no bold, italics, strike, code, mention),
+        // and with an invisible word joiner after . : / @ so that no address in it becomes a link.
+        const wj = '\u2060';
+        assertEquals(body.text, 'New Labs idea');
         assertEquals(body.blocks, [
+          { type: 'section', text: { type: 'mrkdwn', text: '*New Labs idea*' } },
           {
             type: 'section',
             text: {
-              type: 'mrkdwn',
-              text: '*New Labs idea* from Ada &lt;!channel&gt; Lovelace <mailto:ada@example.com|ada@example.com>',
+              type: 'plain_text',
+              text: `*Ada* <!channel> _Love_ ~lace~ \`x\` evil.${wj}example (ada@${wj}example.${wj}com)`,
+              emoji: false,
             },
           },
           {
             type: 'section',
-            text: { type: 'plain_text', text: 'Invoices: <https://evil.example|click> & more', emoji: false },
+            text: {
+              type: 'plain_text',
+              text: `Invoices:${wj} <https:${wj}/${wj}/${wj}evil.${wj}example|click> & more`,
+              emoji: false,
+            },
           },
           {
             type: 'context',
             elements: [
               {
                 type: 'plain_text',
-                text: 'Page: /labs/submit-idea · Campaign: newsletter / email / spring · Received: 2026-11-27T09:00:00+00:00',
+                text: `Page:${wj} /${wj}labs/${wj}submit-idea · Campaign:${wj} newsletter /${wj} email /${wj} spring · Received:${wj} 2026-11-27T09:${wj}00:${wj}00+00:${wj}00`,
                 emoji: false,
               },
             ],
           },
           { type: 'section', text: { type: 'mrkdwn', text: `<${link}|Open it in the inbox>` } },
         ]);
+        // No mrkdwn element holds anything the visitor typed.
+        const markup = JSON.stringify(
+          body.blocks.filter((block: { text?: { type: string } }) => block.text?.type === 'mrkdwn'),
+        );
+        for (const typed of ['Ada', 'ada@example.com', 'Invoices', 'evil'])
+          assertEquals(markup.includes(typed), false, typed);
         // For a CRM: the lead as queued, unescaped, with the link in place of the row's ids.
         const { inbox_table_id: _table, inbox_id: _id, ...lead } = alert;
         assertEquals(body.metadata, { event_type: 'lead_received', event_payload: { ...lead, link } });

@@ -1,8 +1,7 @@
 import { jsonResponse } from '../_shared/cors.ts';
-import { studioDefaults } from '../_shared/studio.ts';
 import type { OutboxStore } from './outbox.ts';
 import type { MailProvider } from './provider.ts';
-import { composeMail, headerText } from './templates.ts';
+import { brandOf, composeMail, headerText } from './templates.ts';
 import { dashboardLink, leadAlert, type WebhookSender } from './webhook.ts';
 
 export type DrainOptions = {
@@ -37,10 +36,6 @@ export const SETUP_RETRY_SECONDS = 300;
  * What bounds the retries is time (private.mail_settings.retry_for, two days), not their number.
  */
 export const retryDelaySeconds = (attempts: number) => Math.min(60 * 2 ** Math.max(attempts - 1, 0), 3600);
-
-/** The brand the mails name: EMAIL_FROM's display name (`Studio <hello@...>`), or the studio's default. */
-const brandOf = (from: string) =>
-  headerText(/^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? studioDefaults.brandName);
 
 /**
  * Sends what is due in the outbox. Each message is claimed (row lock, lease), composed from its lead,

@@ -11,6 +11,7 @@ import {
   PLAYBOOK_PDF_PATH,
 } from '../_shared/site-links.ts';
 import type { LeadTable } from '../_shared/lead-tables.ts';
+import { studioDefaults } from '../_shared/studio.ts';
 import type {
   DigestEntry,
   LeadPayload,
@@ -45,6 +46,10 @@ export function headerText(value: string): string {
     .replace(/ {2,}/g, ' ')
     .trim();
 }
+
+/** The brand the mails name: EMAIL_FROM's display name (`Studio <hello@...>`), or the studio's default. */
+export const brandOf = (from: string) =>
+  headerText(/^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? studioDefaults.brandName);
 
 export function escapeHtml(value: string): string {
   return value
@@ -585,4 +590,39 @@ function composeTemplate(message: OutboxMessage, context: MailContext): Composed
     default:
       throw new Error(`Unknown email template ${String((message as { template: unknown }).template)}`);
   }
+}
+
+/** Why leads are not being stored, for the owner (supabase/functions/leads/owner-alert.ts). */
+export type StoreFaultAlert = {
+  /** The cause in words: "the service key was refused". */
+  words: string;
+  /** Status, SQLSTATE and constraint name, for whoever fixes it. */
+  detail: string;
+  /** What to do about it. */
+  remedy: string;
+  /** When the function first met it (ISO 8601). */
+  at: string;
+};
+
+/**
+ * Sent by the leads function itself, not through the outbox: the fault may be the very way into the
+ * database. Holds no visitor's data.
+ */
+export function storeFaultMail(alert: StoreFaultAlert, context: MailContext): ComposedMail {
+  const subject = headerText(`Leads are waiting: ${alert.words}`);
+  const lines = [
+    `The leads function could not store a lead at ${alert.at}: ${alert.words} (${alert.detail}).`,
+    'Nothing is lost: the visitor saw "try again", and their browser keeps the lead and sends it again by itself until it is stored. Leads sent while this lasts arrive once it is fixed.',
+    alert.remedy,
+    'You get this mail once a day for each cause.',
+  ];
+  return {
+    subject,
+    html: layout(
+      context,
+      subject,
+      [heading(subject), ...lines.map((line) => paragraph(escapeHtml(line)))].join('\n'),
+    ),
+    text: [subject, '', ...lines.flatMap((line) => [line, ''])].join('\n').trim(),
+  };
 }

@@ -36,6 +36,15 @@ export function slackText(value: string): string {
 }
 
 /**
+ * A visitor's words as Slack shows them literally: in a `plain_text` object (never mrkdwn, so `*bold*`,
+ * `_italic_`, `~strike~`, code and `<!channel>` stay characters), with a word joiner (U+2060, invisible)
+ * after each `.`, `:`, `/` and `@`, so no address or domain in them becomes a link.
+ */
+export function visitorText(value: string) {
+  return { type: 'plain_text' as const, text: value.replace(/[.:/@]/g, '$&\u2060'), emoji: false };
+}
+
+/**
  * Where the dashboard shows the lead: the inbox table's Table Editor, filtered to its row. Only for a
  * hosted project (`https://<ref>.supabase.co`); undefined otherwise.
  */
@@ -51,32 +60,22 @@ export function dashboardLink(
 
 export function leadAlert(payload: LeadWebhookPayload, link: string | undefined): LeadAlert {
   const label = kindLabels[payload.kind] ?? payload.kind;
-  const who = payload.name ?? payload.email ?? 'a visitor';
+  const who = [payload.name, payload.email && payload.name ? `(${payload.email})` : payload.email]
+    .filter(Boolean)
+    .join(' ');
   const source = [
     `Page: ${payload.page ?? 'unknown'}`,
     `Campaign: ${payload.utm ?? 'none'}`,
     `Received: ${payload.received_at}`,
   ].join(' · ');
-  const mailto = payload.email
-    ? `<mailto:${encodeURI(payload.email)}|${slackText(payload.email)}>`
-    : undefined;
   return {
-    text: slackText(
-      `New ${label} from ${who}${payload.name && payload.email ? ` (${payload.email})` : ''}: ${payload.summary}`,
-    ),
+    // The notification's words are ours alone: what the visitor typed is in the blocks, as plain text.
+    text: `New ${label}`,
     blocks: [
-      {
-        type: 'section',
-        text: {
-          type: 'mrkdwn',
-          text: `*New ${slackText(label)}* from ${slackText(payload.name ?? '')}${payload.name && mailto ? ' ' : ''}${mailto ?? ''}`.trim(),
-        },
-      },
-      {
-        type: 'section',
-        text: { type: 'plain_text', text: payload.summary || '(no summary)', emoji: false },
-      },
-      { type: 'context', elements: [{ type: 'plain_text', text: source, emoji: false }] },
+      { type: 'section', text: { type: 'mrkdwn', text: `*New ${slackText(label)}*` } },
+      ...(who ? [{ type: 'section', text: visitorText(who) }] : []),
+      { type: 'section', text: visitorText(payload.summary || '(no summary)') },
+      { type: 'context', elements: [visitorText(source)] },
       ...(link
         ? [{ type: 'section', text: { type: 'mrkdwn', text: `<${link}|Open it in the inbox>` } }]
         : []),
