@@ -55,4 +55,8 @@ psql_run -At -c "select 'posts in the table: ' || count(*) from public.blog_post
   -c "select 'search \"VALIDATION\" finds ' || jsonb_array_length(api.blog_search('VALIDATION')->'posts') || ' public posts'" \
   -c "select 'related to the validation sprint: ' || jsonb_array_length(api.blog_related('validate-your-startup-idea-in-two-weeks')) || ' posts'" \
   -c "select 'content version: ' || api.content_version()"
-echo "Migrations and seed apply cleanly; the SQL checks in supabase/tests/sql/ pass."
+# Last, as it changes the data most: requests at once, each in the transaction PostgREST opens for it, from a
+# pool on the unix socket.
+echo "  concurrent requests, as PostgREST runs them:"
+node scripts/concurrency-postgres.ts "$work"
+echo "Migrations and seed apply cleanly; the SQL checks in supabase/tests/sql/ and the concurrent requests pass."

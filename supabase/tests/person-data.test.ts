@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { asAnon, asRole, errorCode, freshDatabase } from './database.ts';
 import { leadPayloads } from './lead-payloads.ts';
@@ -41,10 +42,14 @@ async function everyLeadFrom(email: string, name: string) {
   }
 }
 
-/** Rows per table of every table that holds people's data, to compare before and after. */
+/**
+ * Rows per table of every table that may hold people's data, to compare before and after; but the rate
+ * limits' counts, whose buckets for her mailbox erasure deletes.
+ */
 async function counts() {
   const tables = await query<{ place: string }>(
-    `select distinct table_schema || '.' || table_name as place from private.person_columns() order by 1`,
+    `select distinct table_schema || '.' || table_name as place from private.person_columns()
+      where table_name <> 'request_budgets' order by 1`,
   );
   const result: Record<string, number> = {};
   for (const { place } of tables)
@@ -211,20 +216,72 @@ describe('erase_person', () => {
     ).toEqual([{ live: 0 }]);
   });
 
-  it('changes nothing, and says which table, when the address is somewhere it cannot erase yet', async () => {
+  it('erases her from a table added later too, without being taught it', async () => {
     await everyLeadFrom(ADA, 'Ada Founder');
     await query(
-      `create table public.later_leads (id uuid primary key default gen_random_uuid(), email public.email_address)`,
+      `create table public.later_leads (id uuid primary key default gen_random_uuid(), email public.email_address, note text)`,
     );
-    await query(`insert into public.later_leads (email) values ($1)`, [ADA]);
+    await query(`insert into public.later_leads (email, note) values ($1, $2)`, [ADA, `Ada is ${ADA}`]);
+    const found = await query<{ place: string; found_in: string[] }>(
+      `select place, found_in from private.find_person($1) where place = 'public.later_leads'`,
+      [ADA],
+    );
+    expect(found).toEqual([{ place: 'public.later_leads', found_in: ['email', 'note'] }]);
+
+    await query(`select * from private.erase_person($1)`, [ADA]);
+    expect(await query(`select * from private.find_person($1)`, [ADA])).toEqual([]);
+    const [later] = await query<{ email: string; note: string }>(
+      `select email, note from public.later_leads`,
+    );
+    expect(later!.email).toMatch(/^erased-[0-9a-f-]{36}@erased\.invalid$/);
+    expect(later!.note).toBe(`Ada is erased${'.'.repeat(ADA.length - 'erased'.length)}`);
+  });
+
+  it('changes nothing, and says which table, when a check refuses "erased" in place of the address', async () => {
+    await everyLeadFrom(ADA, 'Ada Founder');
+    await query(
+      `create table public.strict_notes (id uuid primary key default gen_random_uuid(), note text check (note like '%@%'))`,
+    );
+    await query(`insert into public.strict_notes (note) values ($1)`, [ADA]);
     const before = await query(`select * from private.find_person($1) order by place, row_id`, [ADA]);
 
     await expect(query(`select * from private.erase_person($1)`, [ADA])).rejects.toThrow(
-      'erase_person does not know how to erase public.later_leads (email) yet; nothing was erased',
+      /^erase_person could not erase public\.strict_notes \(.*strict_notes_note_check.*\); nothing was erased$/,
     );
     expect(await query(`select * from private.find_person($1) order by place, row_id`, [ADA])).toEqual(
       before,
     );
+  });
+
+  it('cannot be blocked: someone else’s lead naming her in its page and campaign, its UTM at the size limit', async () => {
+    await everyLeadFrom(ADA, 'Ada Founder');
+    await query(
+      `select public.take_lead('contact_submissions', gen_random_uuid(),
+         jsonb_build_object('name', 'Ben', 'email', $2::text, 'message', 'Hi', 'source', 'book-call',
+                            'page', '/?ref=' || $1,
+                            'utm', u || jsonb_build_object('utm_term', repeat('é', (1200 - octet_length(u::text)) / 2))),
+         '192.0.2.91')
+         from (select jsonb_build_object('utm_content', $1::text, 'utm_term', '') as u) as start`,
+      [ADA, BEN],
+    );
+    const bens = () =>
+      query<{ name: string; page: string; utm: Record<string, string>; size: number }>(
+        `select name, page, utm, octet_length(utm::text) as size from public.contact_submissions where email = $1`,
+        [BEN],
+      );
+    expect((await bens())[0]!.size).toBeGreaterThanOrEqual(1199);
+
+    await query(`select * from private.erase_person($1)`, [ADA]);
+    expect(await query(`select * from private.find_person($1)`, [ADA])).toEqual([]);
+    const erased = `erased${'.'.repeat(ADA.length - 'erased'.length)}`;
+    const [after] = await bens();
+    expect(after).toMatchObject({ name: 'Ben', page: `/?ref=${erased}`, utm: { utm_content: erased } });
+    expect(after!.size).toBeLessThanOrEqual(1200);
+  });
+
+  it('an address planted in every column of every table is found, then erased everywhere', async () => {
+    // The check db:check-postgres runs on PostgreSQL 15; it fails with what it found.
+    await db.exec(await readFile('supabase/tests/sql/erasure-everywhere.sql', 'utf8'));
   });
 
   it('takes her out of a message about several people, name included, and keeps the others', async () => {
@@ -253,7 +310,7 @@ describe('erase_person', () => {
     expect(document).toEqual({
       failed: 2,
       messages: [
-        { status: 'failed', name: 'Erased', email: 'erased@erased.invalid', template: 'playbook-delivery' },
+        { status: 'failed', name: 'Erased', email: 'erased.........', template: 'playbook-delivery' },
         { status: 'failed', name: 'Ben Builder', email: 'ben@example.com', template: 'playbook-delivery' },
       ],
     });

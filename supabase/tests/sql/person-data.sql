@@ -59,21 +59,40 @@ begin
 end
 $$;
 
--- A table that holds addresses and that erase_person has not been taught: it refuses and changes nothing.
-create table public.pg_later_leads (id uuid primary key default gen_random_uuid(), email public.email_address);
-insert into public.pg_later_leads (email) values ('pg.bob@example.com');
+-- A table added later is searched and erased like the others, without a migration teaching it.
+create table public.pg_later_leads (id uuid primary key default gen_random_uuid(), email public.email_address, note text);
+insert into public.pg_later_leads (email, note) values ('pg.bob@example.com', 'Bob wrote from pg.bob@example.com.');
 do $$
 begin
-  begin
-    perform private.erase_person('pg.bob@example.com');
-    assert false, 'erase_person refuses an address it cannot erase everywhere';
-  exception when raise_exception then
-    assert sqlerrm like 'erase_person does not know how to erase public.pg_later_leads (email) yet%', sqlerrm;
-  end;
-  assert exists (select 1 from public.labs_submissions where email = 'pg.bob@example.com'), 'and changed nothing';
+  assert exists (select 1 from private.find_person('pg.bob@example.com') where place = 'public.pg_later_leads'
+                   and found_in = array['email', 'note']), 'find_person searches a table added later';
+  perform private.erase_person('pg.bob@example.com');
+  assert not exists (select 1 from private.find_person('pg.bob@example.com')), 'and erase_person erases it';
+  assert (select note from public.pg_later_leads) = 'Bob wrote from ' || rpad('erased', 18, '.') || '.',
+    'the rest of the text is kept, the address replaced by as many characters';
 end
 $$;
 drop table public.pg_later_leads;
+
+-- A column whose checks refuse "erased" in place of the address: erase_person refuses, says where, and
+-- changes nothing.
+create table public.pg_strict_notes (id uuid primary key default gen_random_uuid(),
+                                     note text check (note like '%@%'));
+insert into public.pg_strict_notes (note) values ('pg.carl@example.com');
+insert into public.contact_submissions (name, email, message, source)
+  values ('Pg Carl', 'pg.carl@example.com', 'Hello', 'book-call');
+do $$
+begin
+  begin
+    perform private.erase_person('pg.carl@example.com');
+    assert false, 'erase_person refuses an address it cannot erase everywhere';
+  exception when raise_exception then
+    assert sqlerrm like 'erase_person could not erase public.pg_strict_notes (%); nothing was erased', sqlerrm;
+  end;
+  assert exists (select 1 from public.contact_submissions where email = 'pg.carl@example.com'), 'and changed nothing';
+end
+$$;
+drop table public.pg_strict_notes;
 
 -- Visitors cannot call either.
 set role anon;
