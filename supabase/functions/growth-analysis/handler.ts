@@ -60,6 +60,8 @@ export type RecordInput = {
   model?: string;
   /** Why the rules wrote it. */
   reason?: RulesReason;
+  /** The scorecard shown with it (growth-diagnostic.ts). */
+  scorecard?: unknown;
 };
 
 /** `emailed`: a copy was queued for the email address given with these answers. */

@@ -770,3 +770,54 @@ Deno.test(
       },
     ),
 );
+
+// ---------------------------------------------------------------------------------------------------
+// Configuration faults of the diagnostic's AI (public.report_ai_fault): a mail and a webhook post each.
+
+const fault = {
+  cause: 'no-quota',
+  title: 'the OpenAI account has no quota left',
+  detail: 'gpt-6-luna: 429 You exceeded your current quota',
+  fix: 'Add credit or raise the monthly budget in the OpenAI dashboard (Billing, then Limits).',
+  seen_at: '2026-12-07T09:00:00+00:00',
+};
+
+Deno.test('an AI fault: the studio is mailed what happened and the fix, and the webhook posted it', () =>
+  withOutbox(
+    {
+      resend: accepted('re_fault'),
+      webhook: [{ status: 200, body: 'ok' }],
+      messages: [
+        {
+          template: 'ai-fault',
+          audience: 'studio',
+          recipient: null,
+          lead_table: 'ai_faults',
+          payload: fault,
+        },
+        {
+          template: 'ai-fault-webhook',
+          audience: 'webhook',
+          recipient: null,
+          lead_table: 'ai_faults',
+          payload: fault,
+        },
+      ],
+    },
+    async ({ resend, hook, drain }) => {
+      assertEquals((await drain()).sent, 2);
+      const mail = resend.received[0]!.body;
+      assertEquals(mail.to, ['leads@foundercraft.studio']);
+      assertEquals(mail.subject, 'Growth diagnostic: the OpenAI account has no quota left');
+      assertMatch(String(mail.text), /fixed rules, labelled as such/);
+      assertMatch(String(mail.text), /To fix it: Add credit or raise the monthly budget/);
+      assertMatch(String(mail.text), /The provider said: gpt-6-luna: 429 You exceeded your current quota/);
+      const post = hook.received[0]!.body;
+      assertEquals(
+        post.text,
+        "Growth diagnostic: the OpenAI account has no quota left. Founders get the rules' analysis until it is fixed.",
+      );
+      assertEquals((post.metadata as { event_type: string }).event_type, 'ai_fault');
+    },
+  ),
+);

@@ -12,6 +12,7 @@ import {
 } from '../_shared/site-links.ts';
 import type { LeadTable } from '../_shared/lead-tables.ts';
 import type {
+  AiFaultPayload,
   DigestEntry,
   LeadPayload,
   MailDigestPayload,
@@ -332,6 +333,8 @@ const templateLabels: Record<string, string> = {
   'mail-digest': 'Mail digest',
   'weekly-summary': 'Weekly summary',
   'lead-webhook': 'Lead alert (webhook)',
+  'ai-fault': 'AI fault alert',
+  'ai-fault-webhook': 'AI fault alert (webhook)',
 };
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -494,6 +497,26 @@ function weeklySummary(payload: WeeklySummaryPayload, context: MailContext): Com
   return { subject, html, text };
 }
 
+/**
+ * A configuration fault of the diagnostic's AI, once per cause (public.report_ai_fault): what the
+ * provider said and the fix in words. Only the studio receives it.
+ */
+function aiFault(payload: AiFaultPayload, context: MailContext): ComposedMail {
+  const subject = `Growth diagnostic: ${payload.title}`;
+  const meaning =
+    'Since then every founder who takes the growth diagnostic gets the analysis written by the fixed rules, labelled as such, instead of the AI-written one. Nothing is lost: the answers are stored as usual.';
+  const fix = `To fix it: ${payload.fix}`;
+  const after =
+    'Once an analysis is written by the model again, this alert is closed; you are alerted again if the fault comes back.';
+  const said = `Since ${payload.seen_at}. The provider said: ${payload.detail}`;
+  const html = layout(
+    context,
+    subject,
+    [heading(subject), ...[meaning, fix, after, said].map((line) => paragraph(escapeHtml(line)))].join('\n'),
+  );
+  return { subject, html, text: [subject, '', meaning, '', fix, '', after, '', said].join('\n') };
+}
+
 /** The newsletter confirmation: our words only, one button to a page that confirms when asked to. */
 function newsletterConfirmation(payload: NewsletterConfirmationPayload, context: MailContext): ComposedMail {
   const confirm = newsletterLink(context.siteUrl, NEWSLETTER_CONFIRM_PATH, payload.token);
@@ -575,7 +598,10 @@ function composeTemplate(message: OutboxMessage, context: MailContext): Composed
     case 'weekly-summary':
       return weeklySummary(message.payload, context);
     case 'lead-webhook':
-      throw new Error('A lead alert is posted to the webhook, not mailed');
+    case 'ai-fault-webhook':
+      throw new Error('A webhook alert is posted, not mailed');
+    case 'ai-fault':
+      return aiFault(message.payload, context);
     case 'lead-notification':
       return leadNotification(message, context);
     case 'playbook-delivery':
