@@ -1,6 +1,12 @@
 // Run with: npm run test:functions (Deno; the fake provider listens on 127.0.0.1 only).
 import { deepStrictEqual as assertEquals, match as assertMatch } from 'node:assert/strict';
-import { SYSTEM_PROMPT, userMessage, type DiagnosticAnswers } from '../_shared/growth-diagnostic.ts';
+import {
+  offlineAnalysis,
+  SYSTEM_PROMPT,
+  userMessage,
+  type DiagnosticAnswers,
+} from '../_shared/growth-diagnostic.ts';
+import { scorecard } from '../_shared/growth-scorecard.ts';
 import type { AnalysisBudget, BudgetDecision } from './budget.ts';
 import {
   apiError,
@@ -108,7 +114,7 @@ function recordingHandler(options: Partial<HandlerOptions>) {
   const handle = handler({
     apiKey: 'sk-test',
     ...options,
-    recordAnalysis: ({ requestId: _, answers: __, ...input }) => {
+    recordAnalysis: ({ requestId: _, answers: __, scorecard: ___, ...input }) => {
       recorded.push(input);
       const first = recorded[0]!;
       return Promise.resolve({ analysis: first.analysis, offline: first.offline, emailed: true });
@@ -451,7 +457,7 @@ Deno.test('without a key, answers with the offline analysis built from the answe
   const response = await handler()(post(answers));
   const body = (await response.json()) as { analysis: string; offline: boolean };
   assertEquals(body.offline, true);
-  assertMatch(body.analysis, /Offline analysis/);
+  assertEquals(body.analysis, offlineAnalysis(answers));
   assertMatch(body.analysis, /keeping the users you already win/);
 });
 
@@ -565,8 +571,11 @@ Deno.test(
     assertEquals(response.status, 200);
     assertEquals(await response.json(), { analysis: 'The first analysis', offline: true, emailed: true });
     assertEquals(recorded.length, 1);
-    const input = recorded[0] as { requestId: string; answers: unknown; offline: boolean };
-    assertEquals([input.requestId, input.answers, input.offline], [requestId, answers, true]);
+    const input = recorded[0] as RecordInput;
+    assertEquals(
+      [input.requestId, input.answers, input.offline, input.reason, input.scorecard],
+      [requestId, answers, true, 'no-key', scorecard(answers)],
+    );
 
     assertEquals((await handle(post({ ...answers, requestId: 'not-a-uuid' }))).status, 400);
   },
@@ -580,5 +589,5 @@ Deno.test('an analysis that cannot be stored is still shown, and says no email w
   assertEquals(response.status, 200);
   const body = (await response.json()) as { offline: boolean; emailed: boolean; analysis: string };
   assertEquals([body.offline, body.emailed], [true, false]);
-  assertMatch(body.analysis, /^\*\*Offline analysis\*\*/);
+  assertEquals(body.analysis, offlineAnalysis(answers));
 });

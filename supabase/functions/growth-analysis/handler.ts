@@ -6,6 +6,7 @@ import {
   userMessage,
   type DiagnosticAnswers,
 } from '../_shared/growth-diagnostic.ts';
+import { scorecard } from '../_shared/growth-scorecard.ts';
 import { ANALYSIS_LIMITS, type AnalysisBudget, type BudgetDecision } from './budget.ts';
 import { faultCauses, faultOf, type FaultCause } from './faults.ts';
 import { chooseModel, modelCatalog, modelList, modelSettings } from './models.ts';
@@ -226,7 +227,12 @@ export function createGrowthAnalysisHandler(options: HandlerOptions) {
       try {
         return jsonResponse(
           200,
-          await options.recordAnalysis({ requestId, answers: parsed.answers, ...result }),
+          await options.recordAnalysis({
+            requestId,
+            answers: parsed.answers,
+            scorecard: scorecard(parsed.answers),
+            ...result,
+          }),
         );
       } catch (error) {
         console.error('growth-analysis: the analysis could not be stored', error);

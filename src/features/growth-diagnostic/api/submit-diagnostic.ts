@@ -69,7 +69,7 @@ async function analyze(
   } catch (error) {
     console.warn('growth-analysis did not answer; showing the offline analysis', error);
   }
-  return { analysis: offlineAnalysis(answers, 'unavailable'), offline: true, emailed: false };
+  return { analysis: offlineAnalysis(answers), offline: true, emailed: false };
 }
 
 /**
@@ -92,7 +92,7 @@ export async function submitDiagnostic(
   const givenEmail = cleanText(email) || null;
   if (!progress.stored) {
     if ((await storeAnswers(answers, email, requestId, options)) === 'kept')
-      return { analysis: offlineAnalysis(answers, 'unavailable'), offline: true, email: givenEmail };
+      return { analysis: offlineAnalysis(answers), offline: true, email: givenEmail };
     progress.onStored();
   }
   const { analysis, offline, emailed = false } = await analyze(answers, requestId);
