@@ -378,6 +378,45 @@ for (const [what, end, reason] of [
   });
 }
 
+Deno.test('a reply of the wrong shape (no bullets): the rules answer, and say so', async () => {
+  const provider = await serveFake({
+    replies: [streamed('As an AI, I would rather not give advice on this. '.repeat(4))],
+  });
+  try {
+    const { handle, recorded } = recordingHandler({ baseURL: provider.baseURL });
+    const body = await quietly(async () => shown(await handle(post({ ...answers, requestId }))));
+    assertEquals(body, { analysis: offlineAnalysis(answers), offline: true, emailed: true });
+    assertEquals(
+      recorded.map((r) => r.reason),
+      ['wrong-shape'],
+    );
+  } finally {
+    await provider.close();
+  }
+});
+
+Deno.test('a link to another site in the model’s text is dropped before it is shown or stored', async () => {
+  const linked = wellShaped.replace(
+    'book a strategy call.',
+    '[book a strategy call](https://www.example.com/book-call), or see [this tool](https://evil.example).',
+  );
+  const provider = await serveFake({ replies: [streamed(linked)] });
+  try {
+    const { handle, recorded } = recordingHandler({
+      baseURL: provider.baseURL,
+      siteUrl: 'https://www.example.com',
+    });
+    const body = await shown(await handle(post({ ...answers, requestId })));
+    const expected = wellShaped.replace(
+      'book a strategy call.',
+      '[book a strategy call](/book-call), or see this tool.',
+    );
+    assertEquals([body.analysis, recorded[0]!.analysis], [expected, expected]);
+  } finally {
+    await provider.close();
+  }
+});
+
 Deno.test('a provider that answers with no text: the offline analysis, not an error', async () => {
   const provider = await serveFake({ replies: [streamed('   ')] });
   try {

@@ -1,3 +1,4 @@
+import { dropForeignLinks, hasAnalysisShape } from '../_shared/analysis-grounding.ts';
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
 import {
   offlineAnalysis,
@@ -32,6 +33,8 @@ export type HandlerOptions = {
   baseURL?: string;
   /** PROVIDER_DEADLINE_MS unless a test needs a shorter wait. */
   providerDeadlineMs?: number;
+  /** SITE_URL: links to it in the model's text are kept (as paths), like relative ones to its pages. */
+  siteUrl?: string;
   /** Today's date for the models' shutdown dates (tests set it). */
   now?: () => Date;
   /** Charges each valid request to its client address (budget.ts); kept in the database. */
@@ -169,9 +172,9 @@ export function createGrowthAnalysisHandler(options: HandlerOptions) {
     } finally {
       clearTimeout(timer);
     }
-    const analysis = written.join('').trim();
-    if (!analysis) {
-      console.error('growth-analysis: the provider returned no analysis; answering offline');
+    const analysis = dropForeignLinks(written.join(''), options.siteUrl).trim();
+    if (!hasAnalysisShape(analysis)) {
+      console.error(`growth-analysis: ${model} wrote a reply of the wrong shape; answering offline`);
       return { reason: 'wrong-shape' };
     }
     return { analysis, model };

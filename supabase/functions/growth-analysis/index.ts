@@ -13,6 +13,7 @@ Deno.serve(
   createGrowthAnalysisHandler({
     apiKey: Deno.env.get('OPENAI_API_KEY'),
     model: Deno.env.get('OPENAI_MODEL'),
+    siteUrl: Deno.env.get('SITE_URL'),
     budget: databaseBudget({
       supabaseUrl: Deno.env.get('SUPABASE_URL') ?? '',
       serviceRoleKey: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
