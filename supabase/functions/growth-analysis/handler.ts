@@ -12,6 +12,7 @@ import { ANALYSIS_LIMITS, type AnalysisBudget, type BudgetDecision } from './bud
 import { faultCauses, faultOf, type FaultCause } from './faults.ts';
 import { chooseModel, modelCatalog, modelList, modelSettings } from './models.ts';
 import { openaiProvider } from './provider.ts';
+import { linkSafeText, sseEvent } from './stream.ts';
 
 /**
  * How long the provider has to answer, retry included: past it the visitor gets the offline analysis
@@ -130,9 +131,13 @@ export function createGrowthAnalysisHandler(options: HandlerOptions) {
     return { reason: 'model-not-found' };
   }
 
-  /** The model's analysis, or why the rules answer instead (it failed, wrote nothing or was too slow). */
+  /**
+   * The model's analysis, or why the rules answer instead (it failed, broke off, wrote the wrong shape or
+   * was too slow). `onText` gets the words as they are written, links to other sites held back.
+   */
   async function askModel(
     answers: DiagnosticAnswers,
+    onText?: (text: string) => void,
   ): Promise<{ analysis: string; model: string } | { reason: RulesReason }> {
     const picked = await pickModel();
     if (!('model' in picked)) return picked;
@@ -140,12 +145,18 @@ export function createGrowthAnalysisHandler(options: HandlerOptions) {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const written: string[] = [];
+    const shown = linkSafeText(options.siteUrl);
+    const pass = (text: string) => text && onText?.(text);
     const reading = (async () => {
       const pieces = provider!.write(
         { model, instructions: SYSTEM_PROMPT, input: userMessage(answers), settings: modelSettings(model) },
         controller.signal,
       );
-      for await (const piece of pieces) written.push(piece);
+      for await (const piece of pieces) {
+        written.push(piece);
+        pass(shown.push(piece));
+      }
+      pass(shown.end());
     })();
     // The package's wait before its retry ignores the abort signal (a 429 may ask for a minute), so the
     // deadline is a race as well as an abort of the request in flight.
@@ -224,35 +235,62 @@ export function createGrowthAnalysisHandler(options: HandlerOptions) {
       );
 
     /** Stores the analysis when the request names its diagnostic; a storage failure never costs the answer. */
-    const respond = async (result: Omit<RecordInput, 'requestId' | 'answers'>) => {
+    const store = async (result: Omit<RecordInput, 'requestId' | 'answers'>): Promise<AnalysisResponse> => {
       const shown: AnalysisResponse = { analysis: result.analysis, offline: result.offline };
-      if (!requestId || !options.recordAnalysis) return jsonResponse(200, shown);
+      if (!requestId || !options.recordAnalysis) return shown;
       try {
-        return jsonResponse(
-          200,
-          await options.recordAnalysis({
-            requestId,
-            answers: parsed.answers,
-            scorecard: scorecard(parsed.answers),
-            ...result,
-          }),
-        );
+        return await options.recordAnalysis({
+          requestId,
+          answers: parsed.answers,
+          scorecard: scorecard(parsed.answers),
+          ...result,
+        });
       } catch (error) {
         console.error('growth-analysis: the analysis could not be stored', error);
-        return jsonResponse(200, { ...shown, emailed: false });
+        return { ...shown, emailed: false };
       }
     };
 
-    const written: Awaited<ReturnType<typeof askModel>> = !provider
-      ? { reason: 'no-key' }
-      : decision === 'ai'
-        ? await askModel(parsed.answers)
-        : { reason: decision === 'unreadable' ? 'budget-unreadable' : 'daily-cap' };
-    // Stored (and emailed) once either way: record_growth_analysis keeps the first analysis of a submission.
-    return respond(
-      'analysis' in written
-        ? { analysis: written.analysis, offline: false, model: written.model }
-        : { analysis: offlineAnalysis(parsed.answers), offline: true, reason: written.reason },
-    );
+    /** The analysis, the model's or the rules', stored (and emailed) once: the first of a submission wins. */
+    const analyse = async (onText?: (text: string) => void) => {
+      const written: Awaited<ReturnType<typeof askModel>> = !provider
+        ? { reason: 'no-key' }
+        : decision === 'ai'
+          ? await askModel(parsed.answers, onText)
+          : { reason: decision === 'unreadable' ? 'budget-unreadable' : 'daily-cap' };
+      return store(
+        'analysis' in written
+          ? { analysis: written.analysis, offline: false, model: written.model }
+          : { analysis: offlineAnalysis(parsed.answers), offline: true, reason: written.reason },
+      );
+    };
+
+    if (!request.headers.get('accept')?.includes('text/event-stream'))
+      return jsonResponse(200, await analyse());
+    // Streamed: `delta` events as the model writes, then `done` with the analysis as stored, which replaces
+    // them (the rules' analysis when the stream broke or the reply had the wrong shape).
+    const encoder = new TextEncoder();
+    let listening = true;
+    const events = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (name: 'delta' | 'done', data: unknown) => {
+          if (listening) controller.enqueue(encoder.encode(sseEvent(name, data)));
+        };
+        // A visitor who leaves stops the words, not the analysis: it is still stored and emailed.
+        send('done', await analyse((text) => send('delta', { text })));
+        if (listening) controller.close();
+      },
+      cancel() {
+        listening = false;
+      },
+    });
+    return new Response(events, {
+      status: 200,
+      headers: {
+        ...corsHeaders,
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+      },
+    });
   };
 }
