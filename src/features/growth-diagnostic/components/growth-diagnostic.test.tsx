@@ -400,4 +400,61 @@ describe('GrowthDiagnostic', () => {
     expect(screen.getByText(analysisLabels.rules)).toBeInTheDocument();
     expect(screen.getByText('19 out of 25. Scale: grow what already works.')).toBeInTheDocument();
   });
+
+  it('shows the words as the model writes them, then says once that the analysis is complete', async () => {
+    const encoder = new TextEncoder();
+    let write: (frame: string) => void = () => {};
+    let finish: () => void = () => {};
+    backend.answerFunctions(
+      () =>
+        new HttpResponse(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              write = (frame) => controller.enqueue(encoder.encode(frame));
+              finish = () => controller.close();
+            },
+          }),
+          { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } },
+        ),
+    );
+    const user = setup();
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Get Results' }));
+    await waitFor(() => expect(backend.calls).toHaveLength(1));
+    write('event: delta\ndata: {"text":"**Bottleneck:** keeping "}\n\n');
+    const title = await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' });
+    expect(title).toHaveFocus();
+    await screen.findByText(/keeping/);
+    const analysis = screen.getByRole('region', { name: 'Your analysis' });
+    expect(analysis).toHaveAttribute('aria-busy', 'true');
+    expect(within(analysis).getByRole('status')).toHaveTextContent('');
+    expect(screen.queryByRole('button', { name: 'Copy analysis' })).toBeNull();
+    write('event: delta\ndata: {"text":"users.\\n\\n- Call five who left"}\n\n');
+    await screen.findByText('Call five who left');
+    const whole = '**Bottleneck:** keeping users.\n\n- Call five who left\n- Fix onboarding';
+    write(`event: done\ndata: ${JSON.stringify({ analysis: whole, offline: false, emailed: false })}\n\n`);
+    finish();
+    expect(await within(analysis).findByRole('status')).toHaveTextContent(diagnosticResultMessages.complete);
+    expect(analysis).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByText('Fix onboarding')).toBeInTheDocument();
+    expect(screen.getByText(analysisLabels.ai)).toBeInTheDocument();
+    expect(title).toHaveFocus();
+  });
+
+  it('a stream that breaks off: the words shown give way to the rules’ analysis, labelled', async () => {
+    backend.answerFunctions(
+      () =>
+        new HttpResponse('event: delta\ndata: {"text":"**Bottleneck:** half a"}\n\n', {
+          headers: { 'Content-Type': 'text/event-stream' },
+        }),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = setup();
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Get Results' }));
+    expect(await screen.findByText(analysisLabels.rules)).toBeInTheDocument();
+    expect(screen.queryByText(/half a/)).toBeNull();
+    expect(screen.getByText(/Your likely bottleneck:/)).toBeInTheDocument();
+    warn.mockRestore();
+  });
 });

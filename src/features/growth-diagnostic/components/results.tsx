@@ -45,17 +45,20 @@ function CopyButton({ markdown, label }: { markdown: string; label: string }) {
 }
 
 /**
- * The results view (docs/product/diagnostic.md#the-results), opened once the analysis is in: the analysis,
- * the recommendation and, if given, the email note.
+ * The results view (docs/product/diagnostic.md#the-results): the scorecard, the analysis, the
+ * recommendation and, if given, the email note. It opens at the model's first words (`writing`, the text
+ * so far) and shows the rest as they arrive; `result` is the analysis once complete.
  */
 export function Results({
   answers,
   result,
+  writing,
   onStartOver,
 }: {
   answers: DiagnosticAnswers;
-  result: DiagnosticResult;
-  onStartOver: () => void;
+  result?: DiagnosticResult;
+  writing?: string;
+  onStartOver?: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -68,7 +71,7 @@ export function Results({
       >
         Your Growth Strategy Diagnosis
       </h1>
-      <Analysis answers={answers} result={result} onStartOver={onStartOver} />
+      <Analysis answers={answers} result={result} writing={writing ?? ''} onStartOver={onStartOver} />
     </div>
   );
 }
@@ -76,14 +79,18 @@ export function Results({
 function Analysis({
   answers,
   result,
+  writing,
   onStartOver,
 }: {
   answers: DiagnosticAnswers;
-  result: DiagnosticResult;
-  onStartOver: () => void;
+  result?: DiagnosticResult;
+  writing: string;
+  onStartOver?: () => void;
 }) {
   const next = recommendation(answers);
-  const label = analysisLabel(result.offline);
+  // While the model writes, its words are the AI's; the complete result says who wrote what is kept.
+  const label = analysisLabel(result?.offline ?? false);
+  const markdown = result?.analysis ?? writing;
   // A funded startup has a team to move: a call is worth offering beside whatever the card recommends.
   const offerCall = isFunded(answers.stage) && next.action.path !== paths.bookCall();
   return (
@@ -91,20 +98,25 @@ function Analysis({
       <Scorecard card={scorecard(answers)} />
       <section
         aria-labelledby="analysis-heading"
+        aria-busy={!result}
         className="rounded-2xl border border-slate-200 bg-white p-8"
       >
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="analysis-heading" className="text-2xl font-bold text-slate-900">
             Your analysis
           </h2>
-          <CopyButton markdown={result.analysis} label={label} />
+          {result && <CopyButton markdown={result.analysis} label={label} />}
         </div>
         <p className="mt-2 text-sm font-semibold text-slate-600">{label}</p>
         <div className="mt-6">
-          <Suspense fallback={<p className="whitespace-pre-line text-slate-700">{result.analysis}</p>}>
-            <Markdown markdown={result.analysis} />
+          <Suspense fallback={<p className="whitespace-pre-line text-slate-700">{markdown}</p>}>
+            <Markdown markdown={markdown} />
           </Suspense>
         </div>
+        {/* Said once, when the words stop arriving: not each word (the text itself is not a live region). */}
+        <p role="status" className="sr-only">
+          {result ? diagnosticResultMessages.complete : ''}
+        </p>
       </section>
       <section aria-labelledby="next-heading" className="rounded-2xl bg-brand-800 p-8 text-white">
         <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Recommended next step</p>
@@ -123,12 +135,12 @@ function Analysis({
           )}
         </div>
       </section>
-      {result.email && (
+      {result?.email && (
         <p className="text-slate-700">
           {result.emailed ? diagnosticResultMessages.sent(result.email) : diagnosticResultMessages.notSent}
         </p>
       )}
-      <TextButton onClick={onStartOver}>Start over</TextButton>
+      {result && onStartOver && <TextButton onClick={onStartOver}>Start over</TextButton>}
     </>
   );
 }
