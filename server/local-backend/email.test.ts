@@ -80,7 +80,8 @@ describe('the local backend delivers the outbox into the local mailbox', () => {
     await backend.lastDrain;
     const [mail] = (await mailboxMessages(backend)).filter((m) => m.recipient === 'gina-local@example.com');
     expect(mail?.subject).toBe('Your Growth Strategy Diagnosis');
-    expect(mail?.text).toContain(shown.analysis);
+    expect(mail?.text).toContain(`\nThis summary follows fixed rules\n\n${shown.analysis}\n`);
+    expect(mail?.text).toContain('- Validation: 5 out of 5 (Running experiments)');
     expect(mail?.text).toContain(`Book a Strategy Call: ${origin}/book-call`);
   });
 

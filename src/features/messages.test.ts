@@ -6,6 +6,7 @@ import { betaAccessMessages, catalogueMessages, ideaMessages, mvpPageMessages } 
 import { newsletterLinkFailure, newsletterLinkResults, newsletterMessages } from './newsletter/messages';
 import { playbookMessages } from './playbook/messages';
 import { newsletterLinkWords } from '../../supabase/functions/_shared/site-links.ts';
+import { analysisLabels } from '../../supabase/functions/_shared/growth-diagnostic.ts';
 
 /**
  * The tests assert the words they import from the features' messages, so a word changed there would pass
@@ -23,6 +24,7 @@ const messages = {
   founderInquiryMessages,
   diagnosticMessages,
   diagnosticResultMessages,
+  analysisLabels,
   betaAccessMessages,
   catalogueMessages,
   ideaMessages,

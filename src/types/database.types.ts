@@ -351,11 +351,15 @@ export type Database = {
       growth_diagnostics: {
         Row: {
           analysis: string | null;
+          analysis_model: string | null;
           analysis_offline: boolean | null;
+          analysis_reason: string | null;
           analyzed_at: string | null;
           challenge: string;
           created_at: string;
           email: string | null;
+          fit_score: number | null;
+          fit_tier: string | null;
           id: string;
           monetization_strategy: string;
           needs: string[];
@@ -363,17 +367,22 @@ export type Database = {
           pricing_confidence: number | null;
           request_id: string | null;
           retention: string;
+          scorecard: Json | null;
           stage: string;
           utm: Json | null;
           validation_strategy: string;
         };
         Insert: {
           analysis?: string | null;
+          analysis_model?: string | null;
           analysis_offline?: boolean | null;
+          analysis_reason?: string | null;
           analyzed_at?: string | null;
           challenge: string;
           created_at?: string;
           email?: string | null;
+          fit_score?: number | null;
+          fit_tier?: string | null;
           id?: string;
           monetization_strategy: string;
           needs?: string[];
@@ -381,17 +390,22 @@ export type Database = {
           pricing_confidence?: number | null;
           request_id?: string | null;
           retention: string;
+          scorecard?: Json | null;
           stage: string;
           utm?: Json | null;
           validation_strategy: string;
         };
         Update: {
           analysis?: string | null;
+          analysis_model?: string | null;
           analysis_offline?: boolean | null;
+          analysis_reason?: string | null;
           analyzed_at?: string | null;
           challenge?: string;
           created_at?: string;
           email?: string | null;
+          fit_score?: number | null;
+          fit_tier?: string | null;
           id?: string;
           monetization_strategy?: string;
           needs?: string[];
@@ -399,6 +413,7 @@ export type Database = {
           pricing_confidence?: number | null;
           request_id?: string | null;
           retention?: string;
+          scorecard?: Json | null;
           stage?: string;
           utm?: Json | null;
           validation_strategy?: string;

@@ -4,6 +4,7 @@ import { analyticsEvents, expect, gotoHydrated, test, waitForHydration } from '.
 import { expectNoAxeViolations, storedRows } from './leads.ts';
 import { mailAbout, STUDIO_INBOX } from './mailbox.ts';
 import { diagnosticResultMessages } from '../../src/features/growth-diagnostic/messages.ts';
+import { analysisLabels } from '../../supabase/functions/_shared/growth-diagnostic.ts';
 
 const select =
   'stage,challenge,validation_strategy,monetization_strategy,pricing_confidence,retention,needs,email';
@@ -39,7 +40,8 @@ test('the quiz done with the keyboard lands one row and shows the offline analys
   const email = `josé-diagnostic-${Date.now()}@example.com`;
   await answerWithKeyboard(page, email);
   await expect(page.getByRole('heading', { name: 'Your Growth Strategy Diagnosis' })).toBeFocused();
-  await expect(page.getByText('Offline analysis')).toBeVisible();
+  await expect(page.getByText(analysisLabels.rules)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your scorecard' })).toBeVisible();
   await expect(page.getByRole('region', { name: "Let's Talk Strategy" }).getByRole('link')).toHaveAttribute(
     'href',
     '/book-call',
@@ -68,7 +70,8 @@ test('the quiz done with the keyboard lands one row and shows the offline analys
   const mails = await mailAbout(request, email, 2);
   const analysis = mails.find((mail) => mail.recipient === email)!;
   expect(analysis).toMatchObject({ subject: 'Your Growth Strategy Diagnosis', reply_to: STUDIO_INBOX });
-  expect(analysis.text).toContain('**Offline analysis**');
+  expect(analysis.text).toContain(`\n${analysisLabels.rules}\n`);
+  expect(analysis.text).toContain('Your scorecard');
   expect(analysis.text).toContain('Two steps for this week');
   expect(analysis.text).toMatch(/Book a Strategy Call: http:\/\/127\.0\.0\.1:\d+\/book-call/);
   expect(analysis.html).toContain('<strong>Your likely bottleneck:</strong>');
@@ -110,9 +113,7 @@ for (const [failure, fail] of [
     await expect(page.getByRole('heading', { name: 'Your Growth Strategy Diagnosis' })).toBeFocused({
       timeout: 40_000,
     });
-    await expect(
-      page.getByText('Offline analysis (our AI service could not be reached just now', { exact: false }),
-    ).toBeVisible();
+    await expect(page.getByText(analysisLabels.rules)).toBeVisible();
     await expect(page.getByText('Your likely bottleneck:')).toBeVisible();
     // No copy was queued: the note does not claim one.
     await expect(page.getByText(diagnosticResultMessages.notSent)).toBeVisible();
@@ -129,9 +130,10 @@ test('"Copy analysis" copies the analysis as readable text, without markdown', a
   await page.getByRole('button', { name: 'Copy analysis' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(/^Offline analysis \(the AI service is not configured here/);
+  expect(copied).toMatch(new RegExp(`^${analysisLabels.rules}\n\nYour likely bottleneck: `));
+  expect(copied).not.toMatch(/not configured|Offline/);
   expect(copied).toContain(
-    '\nYour likely bottleneck: focus: too many problems competing for the same few hours.',
+    '\nYour likely bottleneck: evidence that what you build is what users need: you are not checking it yet.',
   );
   expect(copied).toMatch(/\n• .+\n• .+\n/);
   expect(copied).toMatch(/Recommendation: Let's Talk Strategy\.$/);

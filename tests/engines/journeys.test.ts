@@ -49,7 +49,7 @@ it('the diagnostic by clicks, on a phone: one row, the offline analysis', async 
   await visit.tab.type(field('Email (optional)'), email);
   await visit.tab.click(button('Get Results'));
   await waitForText(visit.tab, 'Your Growth Strategy Diagnosis');
-  await waitForText(visit.tab, 'Offline analysis');
+  await waitForText(visit.tab, 'This summary follows fixed rules');
   expect(await storedRows('growth_diagnostics', diagnosticSelect, email)).toEqual([
     diagnosticRow(email, null),
   ]);

@@ -10,4 +10,6 @@ export const diagnosticMessages = {
 export const diagnosticResultMessages = {
   sent: (email: string) => `We've sent a detailed analysis to your email at ${email}`,
   notSent: 'We could not email you a copy this time. Use "Copy analysis" above to keep it.',
+  /** Announced to screen readers once, when the analysis has arrived whole. */
+  complete: 'Your analysis is complete.',
 } as const;

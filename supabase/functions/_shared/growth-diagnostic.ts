@@ -4,7 +4,9 @@
  * analysis and the recommendation rules (all in docs/product/diagnostic.md). Plain TypeScript that imports
  * only its neighbours, so every runtime reads the same file.
  */
+import { pagesBrief } from './analysis-grounding.ts';
 import { diagnosticOptions } from './diagnostic-options.ts';
+import { isFunded, scorecard, scorecardFacts, type ScoredArea } from './growth-scorecard.ts';
 
 type Options = typeof diagnosticOptions;
 type OptionOf<Key extends keyof Options> = Options[Key][number];
@@ -81,14 +83,26 @@ export function parseAnswers(body: unknown): ParseResult {
   };
 }
 
-/** The advisor's instructions (docs/product/diagnostic.md#what-happens-on-submit). */
+/**
+ * The advisor's instructions (docs/product/diagnostic.md#what-happens-on-submit): the spec's brief, the
+ * shape the reply is checked for (analysis-grounding.ts), and the studio's pages, the only links allowed.
+ */
 export const SYSTEM_PROMPT = [
-  'You are a scrappy startup growth advisor who has helped hundreds of early-stage founders.',
-  "Write a short, direct diagnostic of the startup described by the founder's answers.",
-  'Name the likely biggest growth bottleneck, then give 2 practical steps the founder can take this week.',
-  'Use bullet points and plain language; no jargon, no filler.',
-  'End with one recommendation: book a strategy call, submit the idea to Labs, or get the growth playbook.',
-].join(' ');
+  [
+    'You are a scrappy startup growth advisor who has helped hundreds of early-stage founders.',
+    "Write a short, direct diagnostic of the startup described by the founder's answers.",
+    'Name the likely biggest growth bottleneck, then give 2 practical steps the founder can take this week.',
+    'Use bullet points and plain language; no jargon, no filler.',
+    'End with one recommendation: book a strategy call, submit the idea to Labs, or get the growth playbook.',
+  ].join(' '),
+  [
+    'The answers come with a scorecard computed from them by fixed rules: build on it and explain it in plain words, never change a score.',
+    'Fit the steps to the stage and the business model: a funded startup has users, revenue and a team; an idea has none of them.',
+    'Write Markdown of at most 200 words: one line naming the bottleneck, the 2 steps as "- " bullet points, then the recommendation.',
+    'Point to at most two of the pages below where they help; link to no other site and make up no address.',
+  ].join(' '),
+  pagesBrief(),
+].join('\n\n');
 
 /** The answers, one per line; pricing confidence out of 5; needs joined by commas. */
 export function userMessage(answers: DiagnosticAnswers): string {
@@ -101,6 +115,8 @@ export function userMessage(answers: DiagnosticAnswers): string {
     `- Pricing confidence: ${answers.pricingConfidence ?? 'not answered'} out of 5`,
     `- Retention: ${answers.retention}`,
     `- Needs: ${answers.needs.length ? answers.needs.join(', ') : 'none selected'}`,
+    '',
+    scorecardFacts(scorecard(answers)),
   ].join('\n');
 }
 
@@ -132,151 +148,136 @@ export function recommendation(
   };
 }
 
-type Stage = DiagnosticAnswers['stage'];
-type Challenge = DiagnosticAnswers['challenge'];
-
 /**
- * An idea-stage founder has no users yet, so nothing said to them may assume users, signups, cohorts or
- * revenue: each piece of advice that depends on the stage has an idea-stage wording and one for a startup
- * with users.
+ * The offline analysis is built from the scorecard (growth-scorecard.ts): the bottleneck is its weakest
+ * area and the two steps are those of its weakest and next areas, each worded for the stage (an idea has no
+ * users, so nothing said to it assumes users, signups, cohorts or revenue; a funded startup never gets a
+ * first-customers step) and, for revenue, for the business model.
  */
-const hasUsers = (stage: Stage) => stage !== 'idea';
-const byStage = (stage: Stage, idea: string, withUsers: string) => (hasUsers(stage) ? withUsers : idea);
+type StageGroup = 'idea' | 'early' | 'funded';
+const stageGroup = (stage: DiagnosticAnswers['stage']): StageGroup =>
+  stage === 'idea' ? 'idea' : isFunded(stage) ? 'funded' : 'early';
 
-const bottlenecks: Record<Challenge, { idea: string; withUsers: string }> = {
-  acquisition: {
-    idea: 'finding the first people who have the problem, before there is a product to sell them',
-    withUsers: 'getting enough of the right people to try the product',
-  },
-  retention: {
-    idea: 'knowing whether the problem comes up often enough to bring people back, before you build',
-    withUsers: 'keeping the users you already win',
-  },
-  monetization: {
-    idea: 'knowing whether anyone would pay to have the problem solved, before you build',
-    withUsers: 'turning usage into revenue',
-  },
-  other: {
-    idea: 'evidence that the problem is worth solving: at the idea stage everything else waits on it',
-    withUsers: 'focus: too many problems competing for the same few hours',
-  },
+type Wording = (answers: DiagnosticAnswers, group: StageGroup) => string;
+
+const bottlenecks: Record<ScoredArea, Wording> = {
+  validation: (_, group) =>
+    group === 'idea'
+      ? 'evidence that the problem is worth solving: at the idea stage everything else waits on it'
+      : group === 'early'
+        ? 'evidence that what you build is what users need: you are not checking it yet'
+        : 'learning fast enough: decisions are made without tests, so growth spend is a guess',
+  acquisition: (_, group) =>
+    group === 'idea'
+      ? 'finding the first people who have the problem, before there is a product to sell them'
+      : group === 'early'
+        ? 'getting enough of the right people to try the product'
+        : 'finding channels that keep bringing the right customers at a cost that pays back',
+  monetization: ({ monetizationStrategy }, group) =>
+    group === 'idea'
+      ? 'knowing whether anyone would pay to have the problem solved, before you build'
+      : monetizationStrategy === 'not-monetizing'
+        ? 'turning usage into revenue: there is no revenue model yet'
+        : monetizationStrategy === 'freemium'
+          ? 'turning free users into paying ones'
+          : monetizationStrategy === 'subscription'
+            ? 'a subscription price that matches what customers get from it'
+            : 'earning more from each transaction',
+  retention: ({ retention }, group) =>
+    group === 'idea'
+      ? 'knowing whether the problem comes up often enough to bring people back, before you build'
+      : retention === 'not-tracking'
+        ? 'knowing who stays: retention is not measured yet'
+        : 'keeping the users you already win',
+  focus: (_, group) =>
+    group === 'idea'
+      ? 'focus on one problem and one person who has it'
+      : 'focus: too many problems competing for the same few hours',
 };
 
-/** A step for the bottleneck itself, so every answer set has a second step beside the general one. */
-const bottleneckSteps: Record<Challenge, { idea: string; withUsers: string }> = {
-  acquisition: {
-    idea: 'Find the one place where people with the problem already gather, and ask ten of them for a call.',
-    withUsers:
-      'List the channels that brought your ten best users and spend this week doubling down on the strongest one.',
+const steps: Record<ScoredArea, Wording> = {
+  validation: (_, group) =>
+    group === 'idea'
+      ? 'Talk to five people who have the problem this week; ask about the last time it hurt, not about your idea.'
+      : group === 'early'
+        ? 'Ask five recent users what they did just before they signed up, and what they would use if you disappeared.'
+        : 'Pick your riskiest assumption, write down the result you expect, and test it with one experiment this week.',
+  acquisition: (_, group) =>
+    group === 'idea'
+      ? 'Find the one place where people with the problem already gather, and ask ten of them for a call.'
+      : group === 'early'
+        ? 'List the channels that brought your ten best users and spend this week doubling down on the strongest one.'
+        : 'Compare the cost of a customer who stays across your top three channels, and move next month’s budget to the best one.',
+  monetization: ({ monetizationStrategy }, group) => {
+    if (group === 'idea')
+      return 'Offer a pre-order or a paid pilot to the people you talk to, and count who says yes before you build.';
+    const early = group === 'early';
+    switch (monetizationStrategy) {
+      case 'not-monetizing':
+        return early
+          ? 'Put a price in front of ten prospects and count who says yes before you build more.'
+          : 'Launch a paid plan to one segment of new accounts this month and measure how many convert.';
+      case 'subscription':
+        return early
+          ? 'Ask your five most active customers what they would lose without the product, and price your next plan on it.'
+          : 'Offer your monthly customers an annual plan and see who switches: it shows what they value and cuts churn.';
+      case 'transactional':
+        return early
+          ? 'Look at your last twenty orders, find what the biggest ones have in common, and sell more of that.'
+          : 'Test a price 10% higher on one product line for two weeks and compare conversion and revenue per order.';
+      case 'freemium':
+        return early
+          ? 'Find the moment free users hit a limit, put the upgrade offer there, and count how many of the next fifty upgrade.'
+          : 'Measure free-to-paid conversion by signup cohort, and test one change to the paywall on half of new signups.';
+    }
   },
-  retention: {
-    idea: 'Ask five people how often the problem comes up: a weekly problem keeps users, a yearly one does not.',
-    withUsers:
-      'Find the one thing your retained users did in their first week, and lead every new user to it.',
-  },
-  monetization: {
-    idea: 'Ask five people what they pay today to work around the problem: that is your first price ceiling.',
-    withUsers:
-      'Ask your five most active users what they would lose without the product, and quote them a price.',
-  },
-  other: {
-    idea: 'Write the problem and the person who has it in one sentence, and drop every task that does not test it.',
-    withUsers:
-      'Write down your three biggest problems, rank them by revenue at stake and work only on the first.',
-  },
+  retention: ({ retention }, group) =>
+    group === 'idea'
+      ? 'Ask five people how often the problem comes up: a weekly problem keeps users, a yearly one does not.'
+      : retention === 'not-tracking'
+        ? group === 'early'
+          ? 'Write down who used the product in each of the last four weeks, and call three who came back.'
+          : 'Measure week-4 retention for your last three signup cohorts, and call the users who stayed.'
+        : group === 'early'
+          ? 'Call five users who stopped in their first month and ask what they were trying to get done.'
+          : 'Find the one thing your retained customers did in their first week, and make onboarding lead every new one to it.',
+  focus: (_, group) =>
+    group === 'idea'
+      ? 'Write the problem and the person who has it in one sentence, and drop every task that does not test it.'
+      : group === 'early'
+        ? 'Pick one metric for the next 30 days and drop every task that does not move it.'
+        : 'Write down your three biggest problems, rank them by revenue at stake, and give the team only the first this month.',
 };
 
-/** The rules for this week's steps, in order of urgency; each says when it applies and what to do. */
-const stepRules: {
-  applies: (answers: DiagnosticAnswers) => boolean;
-  step: (answers: DiagnosticAnswers) => string;
-}[] = [
-  {
-    // Validation comes first: before there is evidence of demand, nothing else is worth measuring.
-    applies: ({ stage, validationStrategy }) => stage === 'idea' || validationStrategy === 'not-validating',
-    step: ({ stage }) =>
-      byStage(
-        stage,
-        'Talk to five people who have the problem this week; ask about the last time it hurt, not about your idea.',
-        'Ask five recent users what they did just before they signed up, and what they would use if you disappeared.',
-      ),
-  },
-  {
-    // Retention needs users; cohorts need enough of them, which a pre-seed startup rarely has.
-    applies: ({ stage, retention }) => hasUsers(stage) && retention === 'not-tracking',
-    step: ({ stage }) =>
-      stage === 'pre-seed'
-        ? 'Write down who used the product in each of the last four weeks, and call three who came back.'
-        : 'Measure week-4 retention for your last three signup cohorts, and call the users who stayed.',
-  },
-  {
-    applies: ({ stage, retention }) => hasUsers(stage) && retention === 'below-40',
-    step: () => 'Call five users who stopped in their first month and ask what they were trying to get done.',
-  },
-  {
-    applies: ({ monetizationStrategy, pricingConfidence }) =>
-      monetizationStrategy === 'not-monetizing' || (pricingConfidence ?? 5) <= 2,
-    step: ({ stage }) =>
-      byStage(
-        stage,
-        'Offer a pre-order or a paid pilot to the people you talk to, and count who says yes before you build.',
-        'Put a price in front of ten prospects and count who says yes before you build more.',
-      ),
-  },
-  {
-    applies: () => true,
-    step: ({ stage, challenge }) =>
-      byStage(stage, bottleneckSteps[challenge].idea, bottleneckSteps[challenge].withUsers),
-  },
-  {
-    applies: () => true,
-    step: ({ stage }) =>
-      byStage(
-        stage,
-        'Pick one number for the next 30 days (people who say they would pay) and drop every task that does not move it.',
-        'Pick one metric for the next 30 days and drop every task that does not move it.',
-      ),
-  },
-];
-
-/** The likely bottleneck, worded for the stage (docs/product/diagnostic.md#what-happens-on-submit). */
-export function offlineBottleneck({
-  stage,
-  challenge,
-}: Pick<DiagnosticAnswers, 'stage' | 'challenge'>): string {
-  return byStage(stage, bottlenecks[challenge].idea, bottlenecks[challenge].withUsers);
+/** The likely bottleneck: the scorecard's weakest area, worded for the stage and business model. */
+export function offlineBottleneck(answers: DiagnosticAnswers): string {
+  return bottlenecks[scorecard(answers).weakest](answers, stageGroup(answers.stage));
 }
 
-/**
- * The two steps for this week: the first two rules that apply. The bottleneck's own step and the focus
- * step always apply and every step's text is its own, so there are always two, never the same twice.
- */
+/** The two steps for this week: the weakest area's, then the next one's (always two, never the same). */
 export function offlineSteps(answers: DiagnosticAnswers): [string, string] {
-  const [first, second] = stepRules
-    .filter((rule) => rule.applies(answers))
-    .map((rule) => rule.step(answers)) as [string, string];
-  return [first, second];
+  const card = scorecard(answers);
+  const group = stageGroup(answers.stage);
+  return [steps[card.weakest](answers, group), steps[card.next](answers, group)];
 }
 
-/** Why the analysis is the offline one, said in its first line. */
-const offlineReasons = {
-  /** No AI key (local development, previews). */
-  'not-configured': 'the AI service is not configured here',
-  /** The browser could not get an analysis from the function (down, failing or too slow). */
-  unavailable: 'our AI service could not be reached just now',
+/**
+ * Who wrote the analysis, said beside it on screen and in the email (the EU AI Act's Article 50 asks that
+ * machine-written text be marked as such): the model, or the fixed rules.
+ */
+export const analysisLabels = {
+  ai: 'AI-generated analysis',
+  rules: 'This summary follows fixed rules',
 } as const;
 
+export const analysisLabel = (offline: boolean) => (offline ? analysisLabels.rules : analysisLabels.ai);
+
 /**
- * The analysis given when the AI's is not to be had: built from the answers by fixed rules and marked as
- * offline, with the reason, so nobody mistakes it for the AI's.
+ * The analysis when the model's is not to be had (no key, an outage, a fault, a reply of the wrong shape):
+ * built from the answers' scorecard by fixed rules. Who wrote it is said beside it, not in it.
  */
-export function offlineAnalysis(
-  answers: DiagnosticAnswers,
-  reason: keyof typeof offlineReasons = 'not-configured',
-): string {
+export function offlineAnalysis(answers: DiagnosticAnswers): string {
   return [
-    `**Offline analysis** (${offlineReasons[reason]}; this summary follows fixed rules).`,
-    '',
     `**Your likely bottleneck:** ${offlineBottleneck(answers)}.`,
     '',
     '**Two steps for this week:**',

@@ -1,13 +1,30 @@
 // Run with: npm run test:functions (Deno; the fake provider listens on 127.0.0.1 only).
 import { deepStrictEqual as assertEquals, match as assertMatch } from 'node:assert/strict';
-import { SYSTEM_PROMPT, userMessage, type DiagnosticAnswers } from '../_shared/growth-diagnostic.ts';
+import {
+  offlineAnalysis,
+  SYSTEM_PROMPT,
+  userMessage,
+  type DiagnosticAnswers,
+} from '../_shared/growth-diagnostic.ts';
+import { scorecard } from '../_shared/growth-scorecard.ts';
 import type { AnalysisBudget, BudgetDecision } from './budget.ts';
+import {
+  apiError,
+  fakeOpenAi,
+  healthyModels,
+  inPieces,
+  type FakeOpenAiScript,
+  type StreamReply,
+} from './fake-openai.ts';
+import type { FaultCause } from './faults.ts';
 import {
   createGrowthAnalysisHandler,
   PROVIDER_DEADLINE_MS,
   PROVIDER_MAX_RETRIES,
   type HandlerOptions,
+  type RecordInput,
 } from './handler.ts';
+import { DEFAULT_MODELS } from './models.ts';
 
 /** A budget that records each charge and answers `decision` (the SQL behind it is tested in Node). */
 function fakeBudget(decision: BudgetDecision = 'ai') {
@@ -32,42 +49,35 @@ const answers: DiagnosticAnswers = {
   needs: ['growth-strategy', 'retention'],
 };
 
-type Reply = { status: number; body: unknown; headers?: Record<string, string>; delayMs?: number };
+/** An analysis of the shape the prompt asks for: a bottleneck, two bullets, a recommendation. */
+const wellShaped = [
+  '**Your likely bottleneck:** keeping the users you already win.',
+  '',
+  '**Two steps for this week:**',
+  '- Call five users who stopped in their first month and ask what they were trying to get done.',
+  '- Find the one thing your retained users did in their first week, and lead every new user to it.',
+  '',
+  '**Recommendation:** book a strategy call.',
+].join('\n');
 
-/**
- * A chat-completions server on 127.0.0.1 that answers with `replies` in turn (each after its `delayMs`)
- * and records each request. Closing it ends the waits of answers still held back.
- */
-async function fakeProvider(replies: Reply[]) {
-  const received: Record<string, unknown>[] = [];
-  const held = new Set<() => void>();
-  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (request) => {
-    received.push((await request.json()) as Record<string, unknown>);
-    const reply = replies[Math.min(received.length - 1, replies.length - 1)]!;
-    if (reply.delayMs)
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, reply.delayMs);
-        held.add(() => (clearTimeout(timer), resolve()));
-      });
-    return Response.json(reply.body, { status: reply.status, headers: reply.headers });
-  });
+const streamed = (text: string, more: Partial<StreamReply> = {}): StreamReply => ({
+  pieces: inPieces(text),
+  ...more,
+});
+
+/** The fake provider (fake-openai.ts) on 127.0.0.1; closing it ends the waits of answers still held back. */
+async function serveFake(script: FakeOpenAiScript) {
+  const fake = fakeOpenAi(script);
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, fake.handle);
   return {
+    ...fake,
     baseURL: `http://127.0.0.1:${server.addr.port}/v1`,
-    received,
     close: () => {
-      for (const release of held) release();
+      fake.stop();
       return server.shutdown();
     },
   };
 }
-
-const completion = (content: string) => ({
-  id: 'chatcmpl-1',
-  object: 'chat.completion',
-  created: 0,
-  model: 'gpt-3.5-turbo',
-  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-});
 
 // Ask the client to retry at once, so the test need not wait for the backoff.
 const retrySoon = { 'retry-after-ms': '10' };
@@ -80,115 +90,6 @@ function post(body: unknown, init: RequestInit = {}) {
     ...init,
   });
 }
-
-Deno.test('sends the answers to the default model and returns the first choice as the analysis', async () => {
-  const provider = await fakeProvider([{ status: 200, body: completion('  **Bottleneck:** retention.  ') }]);
-  try {
-    const handle = handler({ apiKey: 'sk-test', baseURL: provider.baseURL });
-    const response = await handle(post(answers));
-    assertEquals(response.status, 200);
-    assertEquals(response.headers.get('access-control-allow-origin'), '*');
-    assertEquals(await response.json(), { analysis: '**Bottleneck:** retention.', offline: false });
-    assertEquals(provider.received, [
-      {
-        model: 'gpt-3.5-turbo',
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: userMessage(answers) },
-        ],
-        max_completion_tokens: 500,
-        temperature: 0.7,
-      },
-    ]);
-  } finally {
-    await provider.close();
-  }
-});
-
-Deno.test('uses OPENAI_MODEL when set', async () => {
-  const provider = await fakeProvider([{ status: 200, body: completion('ok') }]);
-  try {
-    const handle = handler({
-      apiKey: 'sk-test',
-      model: 'gpt-4o-mini',
-      baseURL: provider.baseURL,
-    });
-    await handle(post(answers));
-    assertEquals(provider.received[0]?.model, 'gpt-4o-mini');
-  } finally {
-    await provider.close();
-  }
-});
-
-for (const model of ['gpt-4o-mini', 'gpt-4.1']) {
-  Deno.test(`a chat model (${model}) gets max_completion_tokens 500 and temperature 0.7`, async () => {
-    const provider = await fakeProvider([{ status: 200, body: completion('ok') }]);
-    try {
-      await handler({ apiKey: 'sk-test', model, baseURL: provider.baseURL })(post(answers));
-      const { max_completion_tokens, temperature, max_tokens } = provider.received[0]!;
-      assertEquals(
-        { max_completion_tokens, temperature, max_tokens },
-        {
-          max_completion_tokens: 500,
-          temperature: 0.7,
-          max_tokens: undefined,
-        },
-      );
-    } finally {
-      await provider.close();
-    }
-  });
-}
-
-for (const model of ['o4-mini', 'o3', 'gpt-5', 'gpt-5-mini', 'gpt-5.1', ' GPT-5-nano ']) {
-  Deno.test(`a reasoning model (${model.trim()}) gets no temperature and room to reason`, async () => {
-    const provider = await fakeProvider([{ status: 200, body: completion('reasoned') }]);
-    try {
-      const response = await handler({
-        apiKey: 'sk-test',
-        model,
-        baseURL: provider.baseURL,
-      })(post(answers));
-      assertEquals(await response.json(), { analysis: 'reasoned', offline: false });
-      assertEquals(provider.received, [
-        {
-          model: model.trim(),
-          messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
-            { role: 'user', content: userMessage(answers) },
-          ],
-          max_completion_tokens: 4000,
-        },
-      ]);
-    } finally {
-      await provider.close();
-    }
-  });
-}
-
-Deno.test('a blank OPENAI_MODEL falls back to the default model', async () => {
-  const provider = await fakeProvider([{ status: 200, body: completion('ok') }]);
-  try {
-    await handler({ apiKey: 'sk-test', model: '  ', baseURL: provider.baseURL })(post(answers));
-    assertEquals(provider.received[0]?.model, 'gpt-3.5-turbo');
-  } finally {
-    await provider.close();
-  }
-});
-
-Deno.test('a 429 is retried, then the analysis comes through', async () => {
-  const provider = await fakeProvider([
-    { status: 429, body: { error: { message: 'Rate limited' } }, headers: retrySoon },
-    { status: 200, body: completion('after a retry') },
-  ]);
-  try {
-    const response = await handler({ apiKey: 'sk-test', baseURL: provider.baseURL })(post(answers));
-    assertEquals(await response.json(), { analysis: 'after a retry', offline: false });
-    assertEquals(provider.received.length, 2);
-  } finally {
-    await provider.close();
-  }
-});
 
 /** Runs `work` with console.error silenced (the handler logs each provider failure). */
 async function quietly<T>(work: () => Promise<T>): Promise<T> {
@@ -203,87 +104,347 @@ async function quietly<T>(work: () => Promise<T>): Promise<T> {
 
 const requestId = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 
-/** A handler whose analyses are recorded as record_growth_analysis would: the first one per submission. */
+/**
+ * A handler whose analyses are recorded as record_growth_analysis would (the first one per submission)
+ * and whose configuration faults are collected.
+ */
 function recordingHandler(options: Partial<HandlerOptions>) {
-  const recorded: { analysis: string; offline: boolean }[] = [];
+  const recorded: Omit<RecordInput, 'requestId' | 'answers'>[] = [];
+  const faults: FaultCause[] = [];
   const handle = handler({
     apiKey: 'sk-test',
     ...options,
-    recordAnalysis: ({ analysis, offline }) => {
-      recorded.push({ analysis, offline });
+    recordAnalysis: ({ requestId: _, answers: __, scorecard: ___, ...input }) => {
+      recorded.push(input);
       const first = recorded[0]!;
-      return Promise.resolve({ ...first, emailed: true });
+      return Promise.resolve({ analysis: first.analysis, offline: first.offline, emailed: true });
+    },
+    reportFault: ({ cause }) => {
+      faults.push(cause);
+      return Promise.resolve();
     },
   });
-  return { handle, recorded };
+  return { handle, recorded, faults };
 }
 
+type Shown = { analysis: string; offline: boolean; emailed?: boolean };
+const shown = async (response: Response) => (await response.json()) as Shown;
+
 Deno.test(
-  'a provider that keeps failing: one retry, then the offline analysis (200), stored once',
+  'asks the first default model through the Responses API, streamed, and returns its text',
   async () => {
-    const provider = await fakeProvider([
-      { status: 500, body: { error: { message: 'boom' } }, headers: retrySoon },
-    ]);
+    const provider = await serveFake({ replies: [streamed(`  ${wellShaped}  `)] });
     try {
       const { handle, recorded } = recordingHandler({ baseURL: provider.baseURL });
-      const response = await quietly(() => handle(post({ ...answers, requestId })));
+      const response = await handle(post({ ...answers, requestId }));
       assertEquals(response.status, 200);
       assertEquals(response.headers.get('access-control-allow-origin'), '*');
-      const body = (await response.json()) as { analysis: string; offline: boolean; emailed: boolean };
-      assertEquals([body.offline, body.emailed], [true, true]);
-      assertMatch(body.analysis, /^\*\*Offline analysis\*\*/);
-      assertEquals(provider.received.length, 2);
-      assertEquals(recorded, [{ analysis: body.analysis, offline: true }]);
+      assertEquals(await shown(response), { analysis: wellShaped, offline: false, emailed: true });
+      assertEquals(provider.received, [
+        {
+          model: 'gpt-6-luna',
+          instructions: SYSTEM_PROMPT,
+          input: userMessage(answers),
+          store: false,
+          stream: true,
+          max_output_tokens: 4000,
+          reasoning: { effort: 'low' },
+        },
+      ]);
+      assertEquals(recorded, [{ analysis: wellShaped, offline: false, model: 'gpt-6-luna' }]);
     } finally {
       await provider.close();
     }
   },
 );
 
-Deno.test('a quota refusal (429) that persists: one retry, then the offline analysis', async () => {
-  const provider = await fakeProvider([
-    { status: 429, body: { error: { message: 'quota' } }, headers: retrySoon },
-  ]);
+Deno.test('the default list is the one place its models are named, checked on a date', () => {
+  assertEquals(DEFAULT_MODELS[0], 'gpt-6-luna');
+});
+
+Deno.test(
+  'OPENAI_MODEL is an ordered list: a shut-down first model is passed over for the next',
+  async () => {
+    const provider = await serveFake({
+      models: [...healthyModels, { id: 'gpt-5-mini', shutdown_date: '2026-12-11' }],
+      replies: [streamed(wellShaped)],
+    });
+    try {
+      const { handle, faults } = recordingHandler({
+        baseURL: provider.baseURL,
+        model: ' gpt-3.5-turbo, gpt-5-mini ,gpt-4o-mini',
+        now: () => new Date('2026-12-11T09:00:00Z'),
+      });
+      assertEquals((await shown(await handle(post(answers)))).offline, false);
+      // gpt-3.5-turbo shut down in October, gpt-5-mini on this very day.
+      assertEquals(
+        provider.received.map((request) => request.model),
+        ['gpt-4o-mini'],
+      );
+      assertEquals(faults, []);
+    } finally {
+      await provider.close();
+    }
+  },
+);
+
+Deno.test('a key that can use no model of the list: the rules answer and the owner is told', async () => {
+  const provider = await serveFake({
+    models: [{ id: 'gpt-3.5-turbo', shutdown_date: '2026-10-23' }],
+    replies: [streamed(wellShaped)],
+  });
   try {
-    const response = await quietly(() =>
-      handler({ apiKey: 'sk-test', baseURL: provider.baseURL })(post(answers)),
+    const { handle, recorded, faults } = recordingHandler({
+      baseURL: provider.baseURL,
+      model: 'gpt-3.5-turbo,o3',
+    });
+    const body = await quietly(async () => shown(await handle(post({ ...answers, requestId }))));
+    assertEquals(body.offline, true);
+    assertEquals(provider.received.length, 0);
+    assertEquals(faults, ['model-not-found']);
+    assertEquals(
+      recorded.map((r) => [r.offline, r.reason]),
+      [[true, 'model-not-found']],
     );
-    assertEquals(response.status, 200);
-    assertEquals(((await response.json()) as { offline: boolean }).offline, true);
+  } finally {
+    await provider.close();
+  }
+});
+
+Deno.test('the list of models is asked once an hour, not per analysis', async () => {
+  const provider = await serveFake({ replies: [streamed(wellShaped)] });
+  try {
+    const handle = handler({ apiKey: 'sk-test', baseURL: provider.baseURL });
+    for (let i = 0; i < 3; i += 1) assertEquals((await shown(await handle(post(answers)))).offline, false);
+    assertEquals([provider.received.length, provider.modelListsAsked.count], [3, 1]);
+  } finally {
+    await provider.close();
+  }
+});
+
+for (const model of ['gpt-4o-mini', 'gpt-4.1']) {
+  Deno.test(
+    `a chat model (${model}) gets max_output_tokens 500, temperature 0.7 and no reasoning`,
+    async () => {
+      const provider = await serveFake({
+        models: [{ id: model, shutdown_date: null }],
+        replies: [streamed(wellShaped)],
+      });
+      try {
+        await handler({ apiKey: 'sk-test', model, baseURL: provider.baseURL })(post(answers));
+        const { max_output_tokens, temperature, reasoning, max_tokens } = provider.received[0]!;
+        assertEquals(
+          { max_output_tokens, temperature, reasoning, max_tokens },
+          { max_output_tokens: 500, temperature: 0.7, reasoning: undefined, max_tokens: undefined },
+        );
+      } finally {
+        await provider.close();
+      }
+    },
+  );
+}
+
+for (const [model, reasoning] of [
+  ['o4-mini', { effort: 'low' }],
+  ['gpt-5.1', { effort: 'low' }],
+  ['gpt-6.1-terra', { effort: 'low' }],
+  ['gpt-5.1-chat-latest', undefined],
+] as const) {
+  Deno.test(`a reasoning model (${model}) gets no temperature and room to reason`, async () => {
+    const provider = await serveFake({
+      models: [{ id: model, shutdown_date: null }],
+      replies: [streamed(wellShaped)],
+    });
+    try {
+      await handler({ apiKey: 'sk-test', model, baseURL: provider.baseURL })(post(answers));
+      const { max_output_tokens, temperature, reasoning: sent } = provider.received[0]!;
+      assertEquals(
+        { max_output_tokens, temperature, reasoning: sent },
+        { max_output_tokens: 4000, temperature: undefined, reasoning },
+      );
+    } finally {
+      await provider.close();
+    }
+  });
+}
+
+Deno.test('a 429 is retried, then the analysis comes through', async () => {
+  const provider = await serveFake({
+    replies: [{ ...apiError(429, 'rate_limit_exceeded'), headers: retrySoon }, streamed(wellShaped)],
+  });
+  try {
+    const response = await handler({ apiKey: 'sk-test', baseURL: provider.baseURL })(post(answers));
+    assertEquals(await shown(response), { analysis: wellShaped, offline: false });
     assertEquals(provider.received.length, 2);
   } finally {
     await provider.close();
   }
 });
 
+Deno.test(
+  'a provider that keeps failing: one retry, then the offline analysis (200), stored once',
+  async () => {
+    const provider = await serveFake({ replies: [{ ...apiError(500, 'server_error'), headers: retrySoon }] });
+    try {
+      const { handle, recorded, faults } = recordingHandler({ baseURL: provider.baseURL });
+      const response = await quietly(() => handle(post({ ...answers, requestId })));
+      assertEquals(response.status, 200);
+      assertEquals(response.headers.get('access-control-allow-origin'), '*');
+      const body = await shown(response);
+      assertEquals([body.offline, body.emailed], [true, true]);
+      assertEquals(provider.received.length, 2);
+      assertEquals(recorded, [{ analysis: body.analysis, offline: true, reason: 'provider-failed' }]);
+      // An outage is not the owner's to fix: no alert.
+      assertEquals(faults, []);
+    } finally {
+      await provider.close();
+    }
+  },
+);
+
+for (const [what, reply, cause, tries] of [
+  ['a refused key (401)', apiError(401, 'invalid_api_key'), 'key-refused', 1],
+  ['a model the project may not use (404)', apiError(404, 'model_not_found'), 'model-not-found', 1],
+  ['no quota (429 insufficient_quota)', apiError(429, 'insufficient_quota'), 'no-quota', 2],
+  ['a refused region (403)', apiError(403, 'unsupported_country_region_territory'), 'region-refused', 1],
+  ['a restricted key (403)', apiError(403, null, 'You have insufficient permissions'), 'access-refused', 1],
+] as const) {
+  Deno.test(`${what} is a configuration fault: the rules answer and the owner is told`, async () => {
+    const provider = await serveFake({ replies: [{ ...reply, headers: retrySoon }] });
+    try {
+      const { handle, recorded, faults } = recordingHandler({ baseURL: provider.baseURL });
+      const body = await quietly(async () => shown(await handle(post({ ...answers, requestId }))));
+      assertEquals(body.offline, true);
+      assertEquals(faults, [cause]);
+      assertEquals(
+        recorded.map((r) => r.reason),
+        [cause],
+      );
+      assertEquals(provider.received.length, tries);
+    } finally {
+      await provider.close();
+    }
+  });
+}
+
+Deno.test('a key refused when the models are listed: the owner is told, no analysis is asked', async () => {
+  const provider = await serveFake({
+    models: apiError(401, 'invalid_api_key'),
+    replies: [streamed(wellShaped)],
+  });
+  try {
+    const { handle, faults } = recordingHandler({ baseURL: provider.baseURL });
+    assertEquals((await quietly(async () => shown(await handle(post(answers))))).offline, true);
+    assertEquals([faults, provider.received.length], [['key-refused'], 0]);
+  } finally {
+    await provider.close();
+  }
+});
+
+Deno.test('a list of models out of reach (500): the first model of the list is tried', async () => {
+  const provider = await serveFake({
+    models: { ...apiError(500, 'server_error'), headers: retrySoon },
+    replies: [streamed(wellShaped)],
+  });
+  try {
+    const { handle, faults } = recordingHandler({ baseURL: provider.baseURL, model: 'gpt-6.1-terra' });
+    assertEquals((await quietly(async () => shown(await handle(post(answers))))).offline, false);
+    assertEquals([faults, provider.received.map((r) => r.model)], [[], ['gpt-6.1-terra']]);
+  } finally {
+    await provider.close();
+  }
+});
+
+for (const [what, end, reason] of [
+  ['cut mid-text', 'cut', 'provider-failed'],
+  ['an error event', 'error', 'provider-failed'],
+  ['stopped by the output budget', 'incomplete', 'provider-failed'],
+] as const) {
+  Deno.test(`a stream ${what}: the rules' analysis, never the half text`, async () => {
+    const provider = await serveFake({ replies: [streamed(wellShaped, { end })] });
+    try {
+      const { handle, recorded } = recordingHandler({ baseURL: provider.baseURL });
+      const body = await quietly(async () => shown(await handle(post({ ...answers, requestId }))));
+      assertEquals(body.offline, true);
+      assertEquals(body.analysis.includes('Call five users who stopped'), true);
+      assertEquals(body.analysis.includes('book a strategy call.'), false);
+      assertEquals(
+        recorded.map((r) => r.reason),
+        [reason],
+      );
+    } finally {
+      await provider.close();
+    }
+  });
+}
+
+Deno.test('a reply of the wrong shape (no bullets): the rules answer, and say so', async () => {
+  const provider = await serveFake({
+    replies: [streamed('As an AI, I would rather not give advice on this. '.repeat(4))],
+  });
+  try {
+    const { handle, recorded } = recordingHandler({ baseURL: provider.baseURL });
+    const body = await quietly(async () => shown(await handle(post({ ...answers, requestId }))));
+    assertEquals(body, { analysis: offlineAnalysis(answers), offline: true, emailed: true });
+    assertEquals(
+      recorded.map((r) => r.reason),
+      ['wrong-shape'],
+    );
+  } finally {
+    await provider.close();
+  }
+});
+
+Deno.test('a link to another site in the model’s text is dropped before it is shown or stored', async () => {
+  const linked = wellShaped.replace(
+    'book a strategy call.',
+    '[book a strategy call](https://www.example.com/book-call), or see [this tool](https://evil.example).',
+  );
+  const provider = await serveFake({ replies: [streamed(linked)] });
+  try {
+    const { handle, recorded } = recordingHandler({
+      baseURL: provider.baseURL,
+      siteUrl: 'https://www.example.com',
+    });
+    const body = await shown(await handle(post({ ...answers, requestId })));
+    const expected = wellShaped.replace(
+      'book a strategy call.',
+      '[book a strategy call](/book-call), or see this tool.',
+    );
+    assertEquals([body.analysis, recorded[0]!.analysis], [expected, expected]);
+  } finally {
+    await provider.close();
+  }
+});
+
 Deno.test('a provider that answers with no text: the offline analysis, not an error', async () => {
-  const provider = await fakeProvider([{ status: 200, body: completion('   ') }]);
+  const provider = await serveFake({ replies: [streamed('   ')] });
   try {
     const response = await quietly(() =>
       handler({ apiKey: 'sk-test', baseURL: provider.baseURL })(post(answers)),
     );
     assertEquals(response.status, 200);
-    assertEquals(((await response.json()) as { offline: boolean }).offline, true);
+    assertEquals((await shown(response)).offline, true);
   } finally {
     await provider.close();
   }
 });
 
 Deno.test('a provider that hangs: the offline analysis at the deadline, stored once', async () => {
-  const provider = await fakeProvider([{ status: 200, body: completion('too late'), delayMs: 60_000 }]);
+  const provider = await serveFake({ replies: [streamed(wellShaped, { delayMs: 60_000 })] });
   try {
     const { handle, recorded } = recordingHandler({ baseURL: provider.baseURL, providerDeadlineMs: 400 });
     const started = Date.now();
     const response = await quietly(() => handle(post({ ...answers, requestId })));
     const elapsed = Date.now() - started;
     assertEquals(response.status, 200);
-    assertEquals(((await response.json()) as { offline: boolean }).offline, true);
+    assertEquals((await shown(response)).offline, true);
     // Answered at the deadline, not when the provider finally would have.
     assertEquals(elapsed >= 400 && elapsed < 5_000, true, `answered after ${elapsed} ms`);
     assertEquals(provider.received.length, 1);
     assertEquals(
-      recorded.map((r) => r.offline),
-      [true],
+      recorded.map((r) => [r.offline, r.reason]),
+      [[true, 'deadline']],
     );
   } finally {
     await provider.close();
@@ -291,14 +452,14 @@ Deno.test('a provider that hangs: the offline analysis at the deadline, stored o
 });
 
 Deno.test('a slow provider within the deadline: its analysis is shown', async () => {
-  const provider = await fakeProvider([{ status: 200, body: completion('worth the wait'), delayMs: 300 }]);
+  const provider = await serveFake({ replies: [streamed(wellShaped, { delayMs: 300 })] });
   try {
     const response = await handler({
       apiKey: 'sk-test',
       baseURL: provider.baseURL,
       providerDeadlineMs: 3_000,
     })(post(answers));
-    assertEquals(await response.json(), { analysis: 'worth the wait', offline: false });
+    assertEquals(await shown(response), { analysis: wellShaped, offline: false });
   } finally {
     await provider.close();
   }
@@ -310,17 +471,16 @@ Deno.test({
   sanitizeOps: false,
   fn: async () => {
     // The first try fails at once and the provider asks for a wait: the package would sleep it out.
-    const provider = await fakeProvider([
-      { status: 503, body: { error: { message: 'busy' } }, headers: { 'retry-after': '2' } },
-      { status: 200, body: completion('a minute later') },
-    ]);
+    const provider = await serveFake({
+      replies: [{ ...apiError(503, 'busy'), headers: { 'retry-after': '2' } }, streamed(wellShaped)],
+    });
     try {
       const started = Date.now();
       const response = await quietly(() =>
         handler({ apiKey: 'sk-test', baseURL: provider.baseURL, providerDeadlineMs: 400 })(post(answers)),
       );
       const elapsed = Date.now() - started;
-      assertEquals(((await response.json()) as { offline: boolean }).offline, true);
+      assertEquals((await shown(response)).offline, true);
       assertEquals(elapsed < 1_500, true, `answered after ${elapsed} ms`);
     } finally {
       await provider.close();
@@ -336,7 +496,7 @@ Deno.test('without a key, answers with the offline analysis built from the answe
   const response = await handler()(post(answers));
   const body = (await response.json()) as { analysis: string; offline: boolean };
   assertEquals(body.offline, true);
-  assertMatch(body.analysis, /Offline analysis/);
+  assertEquals(body.analysis, offlineAnalysis(answers));
   assertMatch(body.analysis, /keeping the users you already win/);
 });
 
@@ -403,7 +563,7 @@ Deno.test('over the address budget: 429 with Retry-After and the CORS headers', 
 });
 
 Deno.test('past the daily AI cap, the offline analysis answers and the provider is not called', async () => {
-  const provider = await fakeProvider([{ status: 200, body: completion('paid') }]);
+  const provider = await serveFake({ replies: [streamed(wellShaped)] });
   try {
     const { budget, charged } = fakeBudget('offline');
     const response = await createGrowthAnalysisHandler({
@@ -413,7 +573,7 @@ Deno.test('past the daily AI cap, the offline analysis answers and the provider 
     })(post(answers));
     assertEquals(response.status, 200);
     assertEquals(((await response.json()) as { offline: boolean }).offline, true);
-    assertEquals(provider.received.length, 0);
+    assertEquals([provider.received.length, provider.modelListsAsked.count], [0, 0]);
     assertEquals(charged, [{ address: '203.0.113.7', wantsAi: true }]);
   } finally {
     await provider.close();
@@ -450,8 +610,11 @@ Deno.test(
     assertEquals(response.status, 200);
     assertEquals(await response.json(), { analysis: 'The first analysis', offline: true, emailed: true });
     assertEquals(recorded.length, 1);
-    const input = recorded[0] as { requestId: string; answers: unknown; offline: boolean };
-    assertEquals([input.requestId, input.answers, input.offline], [requestId, answers, true]);
+    const input = recorded[0] as RecordInput;
+    assertEquals(
+      [input.requestId, input.answers, input.offline, input.reason, input.scorecard],
+      [requestId, answers, true, 'no-key', scorecard(answers)],
+    );
 
     assertEquals((await handle(post({ ...answers, requestId: 'not-a-uuid' }))).status, 400);
   },
@@ -465,5 +628,5 @@ Deno.test('an analysis that cannot be stored is still shown, and says no email w
   assertEquals(response.status, 200);
   const body = (await response.json()) as { offline: boolean; emailed: boolean; analysis: string };
   assertEquals([body.offline, body.emailed], [true, false]);
-  assertMatch(body.analysis, /^\*\*Offline analysis\*\*/);
+  assertEquals(body.analysis, offlineAnalysis(answers));
 });

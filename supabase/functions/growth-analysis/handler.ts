@@ -1,3 +1,4 @@
+import { dropForeignLinks, hasAnalysisShape } from '../_shared/analysis-grounding.ts';
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
 import {
   offlineAnalysis,
@@ -6,32 +7,12 @@ import {
   userMessage,
   type DiagnosticAnswers,
 } from '../_shared/growth-diagnostic.ts';
-import { ANALYSIS_LIMITS, type AnalysisBudget } from './budget.ts';
-
-/** The model's settings (docs/product/diagnostic.md, "The analysis"); OPENAI_MODEL overrides the model. */
-export const DEFAULT_MODEL = 'gpt-3.5-turbo';
-export const MAX_COMPLETION_TOKENS = 500;
-export const TEMPERATURE = 0.7;
-/**
- * A reasoning model spends part of `max_completion_tokens` thinking before it writes; with only the 500 a
- * short answer needs it often stops with nothing written. Its budget leaves room for both.
- */
-export const REASONING_MAX_COMPLETION_TOKENS = 4000;
-
-/**
- * The o-series and the gpt-5 family reason before answering and refuse a `temperature` other than the
- * default, so they are sent none. Leaving it out is always accepted, so a wrong guess here is harmless.
- */
-export function isReasoningModel(model: string): boolean {
-  return /^(o\d|gpt-5)/i.test(model.trim());
-}
-
-/** The chat-completions settings for `model`: `max_completion_tokens` (`max_tokens` is deprecated). */
-export function completionSettings(model: string): { max_completion_tokens: number; temperature?: number } {
-  return isReasoningModel(model)
-    ? { max_completion_tokens: REASONING_MAX_COMPLETION_TOKENS }
-    : { max_completion_tokens: MAX_COMPLETION_TOKENS, temperature: TEMPERATURE };
-}
+import { scorecard } from '../_shared/growth-scorecard.ts';
+import { ANALYSIS_LIMITS, type AnalysisBudget, type BudgetDecision } from './budget.ts';
+import { faultCauses, faultOf, type FaultCause } from './faults.ts';
+import { chooseModel, modelCatalog, modelList, modelSettings } from './models.ts';
+import { openaiProvider } from './provider.ts';
+import { linkSafeText, sseEvent } from './stream.ts';
 
 /**
  * How long the provider has to answer, retry included: past it the visitor gets the offline analysis
@@ -47,12 +28,16 @@ const MAX_BODY_BYTES = 4096;
 export type HandlerOptions = {
   /** OPENAI_API_KEY. Without one, the analysis is the offline one, built from the answers by fixed rules. */
   apiKey?: string;
-  /** OPENAI_MODEL. */
+  /** OPENAI_MODEL: model ids, comma-separated, best first (models.ts; unset: the default list). */
   model?: string;
-  /** The provider's API base (tests point it at a local fake). */
+  /** The provider's API base (tests point it at a local fake; unset: OPENAI_BASE_URL, else OpenAI's). */
   baseURL?: string;
   /** PROVIDER_DEADLINE_MS unless a test needs a shorter wait. */
   providerDeadlineMs?: number;
+  /** SITE_URL: links to it in the model's text are kept (as paths), like relative ones to its pages. */
+  siteUrl?: string;
+  /** Today's date for the models' shutdown dates (tests set it). */
+  now?: () => Date;
   /** Charges each valid request to its client address (budget.ts); kept in the database. */
   budget: AnalysisBudget;
   /**
@@ -60,9 +45,29 @@ export type HandlerOptions = {
    * visitor gave an address. Returns what is stored: a repeated request gets the first analysis back.
    */
   recordAnalysis?: (input: RecordInput) => Promise<{ analysis: string; offline: boolean; emailed: boolean }>;
+  /** Tells the owner of a configuration fault (`report_ai_fault`: once per cause, with the fix). */
+  reportFault?: (fault: { cause: FaultCause; detail: string }) => Promise<void>;
 };
 
-export type RecordInput = { requestId: string; answers: unknown; analysis: string; offline: boolean };
+/**
+ * Why the rules wrote the analysis, kept with it for the weekly summary: no key, the daily cap, the budget
+ * unreadable, the provider failing or slow, a reply of the wrong shape, or a configuration fault.
+ */
+export type RulesReason =
+  'no-key' | 'daily-cap' | 'budget-unreadable' | 'provider-failed' | 'deadline' | 'wrong-shape' | FaultCause;
+
+export type RecordInput = {
+  requestId: string;
+  answers: unknown;
+  analysis: string;
+  offline: boolean;
+  /** The model that wrote it; undefined when the rules did. */
+  model?: string;
+  /** Why the rules wrote it. */
+  reason?: RulesReason;
+  /** The scorecard shown with it (growth-diagnostic.ts). */
+  scorecard?: unknown;
+};
 
 /** `emailed`: a copy was queued for the email address given with these answers. */
 export type AnalysisResponse = { analysis: string; offline: boolean; emailed?: boolean };
@@ -83,53 +88,107 @@ export const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip';
  */
 export function createGrowthAnalysisHandler(options: HandlerOptions) {
   const deadlineMs = options.providerDeadlineMs ?? PROVIDER_DEADLINE_MS;
-  let client: Promise<import('openai').default> | undefined;
-  const openai = (apiKey: string) =>
-    (client ??= import('openai').then(
-      ({ default: OpenAI }) =>
-        new OpenAI({
-          apiKey,
-          baseURL: options.baseURL,
-          timeout: deadlineMs,
-          maxRetries: PROVIDER_MAX_RETRIES,
-        }),
-    ));
+  const provider = options.apiKey
+    ? openaiProvider({
+        apiKey: options.apiKey,
+        baseURL: options.baseURL,
+        timeoutMs: deadlineMs,
+        maxRetries: PROVIDER_MAX_RETRIES,
+      })
+    : undefined;
+  const wanted = modelList(options.model);
+  const catalog = provider && modelCatalog(() => provider.listModels());
+  const today = () => (options.now?.() ?? new Date()).toISOString().slice(0, 10);
 
-  /** The model's analysis, or undefined when it failed, answered nothing or missed the deadline. */
-  async function askModel(apiKey: string, answers: DiagnosticAnswers): Promise<string | undefined> {
-    const model = options.model?.trim() || DEFAULT_MODEL;
+  const reportFault = async (cause: FaultCause, detail: string) => {
+    console.error(`growth-analysis: ${faultCauses[cause].title} (${detail}); answering offline`);
+    try {
+      await options.reportFault?.({ cause, detail });
+    } catch (error) {
+      console.error('growth-analysis: the fault could not be reported', error);
+    }
+  };
+
+  /** The model to ask: the first of the list the key can use (models.ts), or the fault that stops it. */
+  async function pickModel(): Promise<{ model: string } | { reason: RulesReason }> {
+    let listed;
+    try {
+      listed = await catalog!.models();
+    } catch (error) {
+      const cause = faultOf(error);
+      if (cause) {
+        await reportFault(cause, `GET /v1/models: ${String(error)}`);
+        return { reason: cause };
+      }
+      // The list is out of reach (an outage): the first model of the list is worth a try.
+      console.error('growth-analysis: the list of models could not be read:', String(error));
+      return { model: wanted[0]! };
+    }
+    const choice = chooseModel(wanted, listed, today());
+    if (choice.model) return { model: choice.model };
+    const why = choice.passedOver.map(({ model, reason }) => `${model}: ${reason}`).join('; ');
+    await reportFault('model-not-found', why);
+    return { reason: 'model-not-found' };
+  }
+
+  /**
+   * The model's analysis, or why the rules answer instead (it failed, broke off, wrote the wrong shape or
+   * was too slow). `onText` gets the words as they are written, links to other sites held back.
+   */
+  async function askModel(
+    answers: DiagnosticAnswers,
+    onText?: (text: string) => void,
+  ): Promise<{ analysis: string; model: string } | { reason: RulesReason }> {
+    const picked = await pickModel();
+    if (!('model' in picked)) return picked;
+    const { model } = picked;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    try {
-      const request = (await openai(apiKey)).chat.completions.create(
-        {
-          model,
-          messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
-            { role: 'user', content: userMessage(answers) },
-          ],
-          ...completionSettings(model),
-        },
-        { signal: controller.signal },
+    const written: string[] = [];
+    const shown = linkSafeText(options.siteUrl);
+    const pass = (text: string) => text && onText?.(text);
+    const reading = (async () => {
+      const pieces = provider!.write(
+        { model, instructions: SYSTEM_PROMPT, input: userMessage(answers), settings: modelSettings(model) },
+        controller.signal,
       );
-      // The package's wait before its retry ignores the abort signal (a 429 may ask for a minute), so the
-      // deadline is a race as well as an abort of the request in flight.
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          controller.abort();
-          reject(new Error(`no answer within ${deadlineMs} ms`));
-        }, deadlineMs);
-      });
-      const completion = await Promise.race([request, deadline]);
-      const analysis = completion.choices[0]?.message?.content?.trim();
-      if (!analysis) console.error('growth-analysis: the provider returned no analysis; answering offline');
-      return analysis || undefined;
+      for await (const piece of pieces) {
+        written.push(piece);
+        pass(shown.push(piece));
+      }
+      pass(shown.end());
+    })();
+    // The package's wait before its retry ignores the abort signal (a 429 may ask for a minute), so the
+    // deadline is a race as well as an abort of the request in flight.
+    const deadline = new Promise<'deadline'>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve('deadline');
+      }, deadlineMs);
+    });
+    try {
+      if ((await Promise.race([reading, deadline])) === 'deadline') {
+        reading.catch(() => {});
+        console.error(`growth-analysis: no analysis within ${deadlineMs} ms; answering offline`);
+        return { reason: 'deadline' };
+      }
     } catch (error) {
+      const cause = faultOf(error);
+      if (cause) {
+        await reportFault(cause, `${model}: ${String(error)}`);
+        return { reason: cause };
+      }
       console.error('growth-analysis: the provider failed; answering offline:', String(error));
-      return undefined;
+      return { reason: 'provider-failed' };
     } finally {
       clearTimeout(timer);
     }
+    const analysis = dropForeignLinks(written.join(''), options.siteUrl).trim();
+    if (!hasAnalysisShape(analysis)) {
+      console.error(`growth-analysis: ${model} wrote a reply of the wrong shape; answering offline`);
+      return { reason: 'wrong-shape' };
+    }
+    return { analysis, model };
   }
 
   return async function handle(request: Request): Promise<Response> {
@@ -160,13 +219,13 @@ export function createGrowthAnalysisHandler(options: HandlerOptions) {
     if (!parsed.ok) return jsonResponse(400, { error: parsed.error });
 
     // Charged only now, for a valid request: malformed bodies cost nothing and lock nobody out.
-    let decision: 'ai' | 'offline' | 'refused';
+    let decision: BudgetDecision | 'unreadable';
     try {
-      decision = await options.budget(clientAddress, Boolean(options.apiKey));
+      decision = await options.budget(clientAddress, Boolean(provider));
     } catch (error) {
       // The budget cannot be read: spend nothing on the provider, but still answer the visitor.
       console.error('growth-analysis: the budget could not be charged', error);
-      decision = 'offline';
+      decision = 'unreadable';
     }
     if (decision === 'refused')
       return jsonResponse(
@@ -176,24 +235,62 @@ export function createGrowthAnalysisHandler(options: HandlerOptions) {
       );
 
     /** Stores the analysis when the request names its diagnostic; a storage failure never costs the answer. */
-    const respond = async (result: AnalysisResponse) => {
-      if (!requestId || !options.recordAnalysis) return jsonResponse(200, result);
+    const store = async (result: Omit<RecordInput, 'requestId' | 'answers'>): Promise<AnalysisResponse> => {
+      const shown: AnalysisResponse = { analysis: result.analysis, offline: result.offline };
+      if (!requestId || !options.recordAnalysis) return shown;
       try {
-        return jsonResponse(
-          200,
-          await options.recordAnalysis({ requestId, answers: parsed.answers, ...result }),
-        );
+        return await options.recordAnalysis({
+          requestId,
+          answers: parsed.answers,
+          scorecard: scorecard(parsed.answers),
+          ...result,
+        });
       } catch (error) {
         console.error('growth-analysis: the analysis could not be stored', error);
-        return jsonResponse(200, { ...result, emailed: false });
+        return { ...shown, emailed: false };
       }
     };
 
-    const analysis =
-      options.apiKey && decision === 'ai' ? await askModel(options.apiKey, parsed.answers) : undefined;
-    // Stored (and emailed) once either way: record_growth_analysis keeps the first analysis of a submission.
-    return respond(
-      analysis ? { analysis, offline: false } : { analysis: offlineAnalysis(parsed.answers), offline: true },
-    );
+    /** The analysis, the model's or the rules', stored (and emailed) once: the first of a submission wins. */
+    const analyse = async (onText?: (text: string) => void) => {
+      const written: Awaited<ReturnType<typeof askModel>> = !provider
+        ? { reason: 'no-key' }
+        : decision === 'ai'
+          ? await askModel(parsed.answers, onText)
+          : { reason: decision === 'unreadable' ? 'budget-unreadable' : 'daily-cap' };
+      return store(
+        'analysis' in written
+          ? { analysis: written.analysis, offline: false, model: written.model }
+          : { analysis: offlineAnalysis(parsed.answers), offline: true, reason: written.reason },
+      );
+    };
+
+    if (!request.headers.get('accept')?.includes('text/event-stream'))
+      return jsonResponse(200, await analyse());
+    // Streamed: `delta` events as the model writes, then `done` with the analysis as stored, which replaces
+    // them (the rules' analysis when the stream broke or the reply had the wrong shape).
+    const encoder = new TextEncoder();
+    let listening = true;
+    const events = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (name: 'delta' | 'done', data: unknown) => {
+          if (listening) controller.enqueue(encoder.encode(sseEvent(name, data)));
+        };
+        // A visitor who leaves stops the words, not the analysis: it is still stored and emailed.
+        send('done', await analyse((text) => send('delta', { text })));
+        if (listening) controller.close();
+      },
+      cancel() {
+        listening = false;
+      },
+    });
+    return new Response(events, {
+      status: 200,
+      headers: {
+        ...corsHeaders,
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+      },
+    });
   };
 }

@@ -3,6 +3,7 @@
 // ANALYSIS_DAILY_AI_CAP is optional (default in budget.ts).
 import { postgrestRpc } from '../_shared/service-rpc.ts';
 import { databaseBudget, dailyCapFrom } from './budget.ts';
+import { faultReport, recordArguments } from './store.ts';
 import { createGrowthAnalysisHandler } from './handler.ts';
 
 // Functions get the project's URL and service key from the platform; they keep the analysis with its answers.
@@ -12,18 +13,22 @@ Deno.serve(
   createGrowthAnalysisHandler({
     apiKey: Deno.env.get('OPENAI_API_KEY'),
     model: Deno.env.get('OPENAI_MODEL'),
+    siteUrl: Deno.env.get('SITE_URL'),
     budget: databaseBudget({
       supabaseUrl: Deno.env.get('SUPABASE_URL') ?? '',
       serviceRoleKey: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
       aiDailyCap: dailyCapFrom(Deno.env.get('ANALYSIS_DAILY_AI_CAP')),
     }),
-    recordAnalysis: async ({ requestId, answers, analysis, offline }) => {
+    recordAnalysis: async (input) => {
       const [stored] = await rpc<{ analysis: string; offline: boolean; emailed: boolean }[]>(
         'record_growth_analysis',
-        { p_request_id: requestId, p_answers: answers, p_analysis: analysis, p_offline: offline },
+        recordArguments(input),
       );
       if (!stored) throw new Error('record_growth_analysis returned no row');
       return stored;
+    },
+    reportFault: async (fault) => {
+      await rpc<boolean>('report_ai_fault', faultReport(fault));
     },
   }),
 );

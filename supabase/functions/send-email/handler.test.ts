@@ -1,5 +1,7 @@
 // Run with: npm run test:functions (Deno; the fake mail provider listens on 127.0.0.1 only).
 import { deepStrictEqual as assertEquals, match as assertMatch } from 'node:assert/strict';
+import { offlineAnalysis, type DiagnosticAnswers } from '../_shared/growth-diagnostic.ts';
+import { scorecard } from '../_shared/growth-scorecard.ts';
 import {
   createSendEmailHandler,
   drainOutbox,
@@ -547,6 +549,56 @@ Deno.test('the diagnostic: the analysis as HTML and text, and the recommendation
   );
 });
 
+Deno.test(
+  'the diagnostic mail says who wrote the analysis and carries the scorecard and, for a funded startup, the call',
+  () => {
+    const answers: DiagnosticAnswers = {
+      stage: 'series-a',
+      challenge: 'monetization',
+      validationStrategy: 'running-experiments',
+      monetizationStrategy: 'freemium',
+      pricingConfidence: 2,
+      retention: '40-70',
+      needs: ['monetization'],
+    };
+    const row = (offline: boolean) => ({
+      stage: answers.stage,
+      challenge: answers.challenge,
+      needs: answers.needs,
+      analysis: offline ? offlineAnalysis(answers) : '**Your likely bottleneck:** free-to-paid.',
+      analysis_offline: offline,
+      scorecard: scorecard(answers),
+    });
+    return withOutbox(
+      {
+        resend: accepted('re_4'),
+        messages: [true, false].map((offline) => ({
+          template: 'diagnostic-analysis' as const,
+          recipient: 'gina@example.com',
+          lead_table: 'growth_diagnostics',
+          payload: { table: 'growth_diagnostics', row: row(offline) },
+        })),
+      },
+      async ({ resend, drain }) => {
+        await drain();
+        const [rules, ai] = resend.received.map(({ body }) => String(body.text));
+        assertMatch(rules!, /\nThis summary follows fixed rules\n/);
+        assertEquals(rules!.includes('AI-generated'), false);
+        assertMatch(ai!, /\nAI-generated analysis\n/);
+        assertMatch(rules!, /Your scorecard\n- Validation: 5 out of 5 \(Running experiments\)\n/);
+        assertMatch(rules!, /- Monetization: 1 out of 5 \(Freemium; pricing confidence 2\/5\)\n/);
+        assertMatch(rules!, /- 19 out of 25\. Scale: grow what already works\.\n/);
+        assertMatch(rules!, /Get the Growth Playbook: https:\/\/www\.example\.com\/growth-playbook\n/);
+        assertMatch(
+          rules!,
+          /Book a strategy call: https:\/\/www\.example\.com\/book-call\?source=strategy\n/,
+        );
+        assertEquals(rules!.includes('not configured'), false);
+      },
+    );
+  },
+);
+
 Deno.test('missing secrets: nothing is sent, every message waits without spending an attempt', () =>
   withOutbox(
     {
@@ -780,4 +832,55 @@ Deno.test(
         assertEquals(rows[1]!.status, 'sent');
       },
     ),
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Configuration faults of the diagnostic's AI (public.report_ai_fault): a mail and a webhook post each.
+
+const fault = {
+  cause: 'no-quota',
+  title: 'the OpenAI account has no quota left',
+  detail: 'gpt-6-luna: 429 You exceeded your current quota',
+  fix: 'Add credit or raise the monthly budget in the OpenAI dashboard (Billing, then Limits).',
+  seen_at: '2026-12-07T09:00:00+00:00',
+};
+
+Deno.test('an AI fault: the studio is mailed what happened and the fix, and the webhook posted it', () =>
+  withOutbox(
+    {
+      resend: accepted('re_fault'),
+      webhook: [{ status: 200, body: 'ok' }],
+      messages: [
+        {
+          template: 'ai-fault',
+          audience: 'studio',
+          recipient: null,
+          lead_table: 'ai_faults',
+          payload: fault,
+        },
+        {
+          template: 'ai-fault-webhook',
+          audience: 'webhook',
+          recipient: null,
+          lead_table: 'ai_faults',
+          payload: fault,
+        },
+      ],
+    },
+    async ({ resend, hook, drain }) => {
+      assertEquals((await drain()).sent, 2);
+      const mail = resend.received[0]!.body;
+      assertEquals(mail.to, ['leads@foundercraft.studio']);
+      assertEquals(mail.subject, 'Growth diagnostic: the OpenAI account has no quota left');
+      assertMatch(String(mail.text), /fixed rules, labelled as such/);
+      assertMatch(String(mail.text), /To fix it: Add credit or raise the monthly budget/);
+      assertMatch(String(mail.text), /The provider said: gpt-6-luna: 429 You exceeded your current quota/);
+      const post = hook.received[0]!.body;
+      assertEquals(
+        post.text,
+        "Growth diagnostic: the OpenAI account has no quota left. Founders get the rules' analysis until it is fixed.",
+      );
+      assertEquals((post.metadata as { event_type: string }).event_type, 'ai_fault');
+    },
+  ),
 );

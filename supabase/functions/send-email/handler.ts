@@ -1,8 +1,8 @@
 import { jsonResponse } from '../_shared/cors.ts';
-import type { OutboxStore } from './outbox.ts';
+import type { LeadWebhookPayload, OutboxStore } from './outbox.ts';
 import type { MailProvider } from './provider.ts';
 import { brandOf, composeMail, headerText } from './templates.ts';
-import { dashboardLink, leadAlert, type WebhookSender } from './webhook.ts';
+import { dashboardLink, faultAlert, leadAlert, type WebhookSender } from './webhook.ts';
 
 export type DrainOptions = {
   store: OutboxStore;
@@ -83,14 +83,19 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> 
         if (status === 'pending') summary.retrying += 1;
         console.error(`send-email: ${message.template} ${message.id} waits ${seconds} s: ${error}`);
       };
-      // A lead alert is no mail: the mail setup and the provider's pace do not hold it back.
-      if (message.template === 'lead-webhook') {
+      // A webhook post (a lead alert, an AI fault) is no mail: the mail setup and pace do not hold it back.
+      if (message.audience === 'webhook') {
         if (!options.webhook) {
           await record('LEADS_WEBHOOK_URL is no longer set', true);
           continue;
         }
         const posted = await options.webhook.post(
-          leadAlert(message.payload, dashboardLink(options.supabaseUrl, message.payload)),
+          message.template === 'ai-fault-webhook'
+            ? faultAlert(message.payload)
+            : leadAlert(
+                message.payload as LeadWebhookPayload,
+                dashboardLink(options.supabaseUrl, message.payload as LeadWebhookPayload),
+              ),
           message.id,
         );
         if (!posted.ok) await record(posted.error, posted.permanent, posted.retryAfterSeconds);

@@ -78,6 +78,12 @@ export type WeeklySummaryPayload = {
   mail: { sent: number; failed: number; skipped: number };
 };
 
+/**
+ * A configuration fault of the diagnostic's AI provider (public.report_ai_fault): what happened and the
+ * fix, sent once per cause to the studio and to the lead webhook.
+ */
+export type AiFaultPayload = { cause: string; title: string; detail: string; fix: string; seen_at: string };
+
 /** A row of public.email_outbox as the claim returns it (created in supabase/migrations/*_mail.sql). */
 export type OutboxMessage = {
   id: string;
@@ -93,6 +99,7 @@ export type OutboxMessage = {
   | { template: 'mail-digest'; payload: MailDigestPayload }
   | { template: 'weekly-summary'; payload: WeeklySummaryPayload }
   | { template: 'lead-webhook'; payload: LeadWebhookPayload }
+  | { template: 'ai-fault' | 'ai-fault-webhook'; payload: AiFaultPayload }
   | { template: 'newsletter-confirmation'; payload: NewsletterConfirmationPayload }
   | { template: 'newsletter-welcome'; payload: NewsletterWelcomePayload }
 );

@@ -1,4 +1,5 @@
-import { recommendation, type DiagnosticAnswers } from '../_shared/growth-diagnostic.ts';
+import { analysisLabel, recommendation, type DiagnosticAnswers } from '../_shared/growth-diagnostic.ts';
+import { areaLabels, isFunded, tierLabels, type Scorecard } from '../_shared/growth-scorecard.ts';
 import {
   BOOK_CALL_PATH,
   CONFIRMATION_LINK_DAYS,
@@ -13,6 +14,7 @@ import {
 import type { LeadTable } from '../_shared/lead-tables.ts';
 import { studioDefaults } from '../_shared/studio.ts';
 import type {
+  AiFaultPayload,
   DigestEntry,
   LeadPayload,
   MailDigestPayload,
@@ -258,15 +260,32 @@ function playbookDelivery(context: MailContext): ComposedMail {
   return { subject, html, text };
 }
 
+/** The scorecard as the screen shows it: each area's score and finding, the total and the tier. */
+function scorecardLines(card: Scorecard): string[] {
+  return [
+    ...card.areas.map((area) => `${areaLabels[area.area]}: ${area.score} out of 5 (${area.finding})`),
+    `${card.total} out of 25. ${tierLabels[card.tier]}.`,
+  ];
+}
+
 function diagnosticAnalysis(message: LeadMessage, context: MailContext): ComposedMail {
   const row = message.payload.row;
   const analysis = String(row.analysis ?? '');
-  const next = recommendation({
+  const answers = {
     stage: row.stage as DiagnosticAnswers['stage'],
     challenge: row.challenge as DiagnosticAnswers['challenge'],
     needs: (row.needs ?? []) as DiagnosticAnswers['needs'],
-  });
+  };
+  const next = recommendation(answers);
   const action = `${context.siteUrl}${next.action.path}`;
+  // As on the screen: a funded startup is offered a call beside any other recommendation.
+  const call =
+    isFunded(answers.stage) && next.action.path !== BOOK_CALL_PATH
+      ? `${context.siteUrl}${BOOK_CALL_PATH}?source=strategy`
+      : undefined;
+  // Who wrote it, as the screen said (a row stored before the label existed counts as the rules').
+  const label = analysisLabel(row.analysis_offline !== false);
+  const card = (row.scorecard ?? null) as Scorecard | null;
   const subject = 'Your Growth Strategy Diagnosis';
   const html = layout(
     context,
@@ -274,24 +293,38 @@ function diagnosticAnalysis(message: LeadMessage, context: MailContext): Compose
     [
       heading(subject),
       paragraph('Thank you for taking the growth diagnostic. Here is the analysis you saw on the site.'),
+      ...(card
+        ? [
+            `<h2 style="margin:18px 0 8px;font-size:17px;color:#0f172a">Your scorecard</h2>`,
+            `<ul style="margin:0 0 14px;padding-left:22px">${scorecardLines(card)
+              .map((line) => `<li style="margin:0 0 6px">${escapeHtml(line)}</li>`)
+              .join('')}</ul>`,
+          ]
+        : []),
+      `<p style="margin:0 0 8px;font-size:13px;font-weight:700;color:#475569">${escapeHtml(label)}</p>`,
       `<div style="border-left:4px solid #c7d2fe;padding-left:16px;margin:0 0 20px">${markdownToHtml(analysis)}</div>`,
       `<div style="background:#eef2ff;border-radius:8px;padding:18px 20px">`,
       `<p style="margin:0 0 6px;font-size:13px;font-weight:700;color:#4338ca;text-transform:uppercase;letter-spacing:.05em">Recommended next step</p>`,
       `<p style="margin:0 0 8px;font-size:18px;font-weight:700;color:#0f172a">${escapeHtml(next.title)}</p>`,
       paragraph(escapeHtml(next.description)),
       button(action, next.action.label),
+      ...(call ? [paragraph(link(call, 'Book a strategy call'))] : []),
       `</div>`,
       paragraph(`<br>Questions? Reply to this email. The ${escapeHtml(context.brand)} team`),
     ].join('\n'),
   );
   const text = [
     'Thank you for taking the growth diagnostic. Here is the analysis you saw on the site.',
+    ...(card ? ['', 'Your scorecard', ...scorecardLines(card).map((line) => `- ${line}`)] : []),
+    '',
+    label,
     '',
     analysis,
     '',
     `Recommended next step: ${next.title}`,
     next.description,
     `${next.action.label}: ${action}`,
+    ...(call ? [`Book a strategy call: ${call}`] : []),
     '',
     `Questions? Reply to this email. The ${context.brand} team`,
   ].join('\n');
@@ -337,6 +370,8 @@ const templateLabels: Record<string, string> = {
   'mail-digest': 'Mail digest',
   'weekly-summary': 'Weekly summary',
   'lead-webhook': 'Lead alert (webhook)',
+  'ai-fault': 'AI fault alert',
+  'ai-fault-webhook': 'AI fault alert (webhook)',
 };
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -499,6 +534,26 @@ function weeklySummary(payload: WeeklySummaryPayload, context: MailContext): Com
   return { subject, html, text };
 }
 
+/**
+ * A configuration fault of the diagnostic's AI, once per cause (public.report_ai_fault): what the
+ * provider said and the fix in words. Only the studio receives it.
+ */
+function aiFault(payload: AiFaultPayload, context: MailContext): ComposedMail {
+  const subject = `Growth diagnostic: ${payload.title}`;
+  const meaning =
+    'Since then every founder who takes the growth diagnostic gets the analysis written by the fixed rules, labelled as such, instead of the AI-written one. Nothing is lost: the answers are stored as usual.';
+  const fix = `To fix it: ${payload.fix}`;
+  const after =
+    'Once an analysis is written by the model again, this alert is closed; you are alerted again if the fault comes back.';
+  const said = `Since ${payload.seen_at}. The provider said: ${payload.detail}`;
+  const html = layout(
+    context,
+    subject,
+    [heading(subject), ...[meaning, fix, after, said].map((line) => paragraph(escapeHtml(line)))].join('\n'),
+  );
+  return { subject, html, text: [subject, '', meaning, '', fix, '', after, '', said].join('\n') };
+}
+
 /** The newsletter confirmation: our words only, one button to a page that confirms when asked to. */
 function newsletterConfirmation(payload: NewsletterConfirmationPayload, context: MailContext): ComposedMail {
   const confirm = newsletterLink(context.siteUrl, NEWSLETTER_CONFIRM_PATH, payload.token);
@@ -580,7 +635,10 @@ function composeTemplate(message: OutboxMessage, context: MailContext): Composed
     case 'weekly-summary':
       return weeklySummary(message.payload, context);
     case 'lead-webhook':
-      throw new Error('A lead alert is posted to the webhook, not mailed');
+    case 'ai-fault-webhook':
+      throw new Error('A webhook alert is posted, not mailed');
+    case 'ai-fault':
+      return aiFault(message.payload, context);
     case 'lead-notification':
       return leadNotification(message, context);
     case 'playbook-delivery':

@@ -1,4 +1,4 @@
-import type { LeadWebhookPayload } from './outbox.ts';
+import type { AiFaultPayload, LeadWebhookPayload } from './outbox.ts';
 import { noAnswer, retryAfterSeconds, type SendResult } from './provider.ts';
 
 /**
@@ -91,6 +91,36 @@ export function leadAlert(payload: LeadWebhookPayload, link: string | undefined)
         utm: payload.utm,
         received_at: payload.received_at,
         link: link ?? null,
+      },
+    },
+  };
+}
+
+/**
+ * The alert of a configuration fault of the diagnostic's AI (public.report_ai_fault): what happened and
+ * the fix, as a Slack message, with the fields in `metadata` for other receivers.
+ */
+export function faultAlert(payload: AiFaultPayload) {
+  const headline = `Growth diagnostic: ${payload.title}. Founders get the rules' analysis until it is fixed.`;
+  return {
+    text: slackText(headline),
+    blocks: [
+      { type: 'section', text: { type: 'plain_text', text: headline, emoji: false } },
+      { type: 'section', text: { type: 'plain_text', text: `Fix: ${payload.fix}`, emoji: false } },
+      {
+        type: 'context',
+        elements: [
+          { type: 'plain_text', text: `Since ${payload.seen_at} · ${payload.detail}`, emoji: false },
+        ],
+      },
+    ],
+    metadata: {
+      event_type: 'ai_fault',
+      event_payload: {
+        cause: payload.cause,
+        detail: payload.detail,
+        fix: payload.fix,
+        since: payload.seen_at,
       },
     },
   };

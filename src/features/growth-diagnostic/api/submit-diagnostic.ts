@@ -45,31 +45,66 @@ function storeAnswers(
   });
 }
 
+type Analysis = { analysis: string; offline: boolean; emailed?: boolean };
+
+const isAnalysis = (data: unknown): data is Analysis =>
+  typeof (data as Analysis | null)?.analysis === 'string' && Boolean((data as Analysis).analysis);
+
+/**
+ * The function's server-sent events: `delta` words as the model writes them (passed to `onText` as the
+ * text so far), then `done` with the analysis as stored. A stream that ends without `done` gives nothing:
+ * half a text is never taken for the whole.
+ */
+async function readStream(body: ReadableStream<Uint8Array>, onText?: (text: string) => void) {
+  const { EventSourceParserStream } = await import('eventsource-parser/stream');
+  const events = body
+    .pipeThrough(new TextDecoderStream() as ReadableWritablePair<string, Uint8Array>)
+    .pipeThrough(new EventSourceParserStream());
+  let text = '';
+  for await (const event of events as unknown as AsyncIterable<{ event?: string; data: string }>) {
+    const data: unknown = JSON.parse(event.data);
+    if (event.event === 'done') return isAnalysis(data) ? data : undefined;
+    if (event.event === 'delta' && typeof (data as { text?: unknown }).text === 'string') {
+      text += (data as { text: string }).text;
+      onText?.(text);
+    }
+  }
+  return undefined;
+}
+
 /**
  * The analysis, from the Edge Function (the AI key never reaches the browser), by a plain `fetch`: no file
- * has to load for it. The request id lets the function keep the analysis with the stored answers, which
- * queues the email when an address was given. Whatever goes wrong (down, failing, refusing, too slow), the
- * visitor gets the offline analysis from the rules in this bundle, labelled as such.
+ * has to load for it. Streamed, so the words show as the model writes them (`onText`). The request id
+ * lets the function keep the analysis with the stored answers, which queues the email when an address was
+ * given. Whatever goes wrong (down, failing, refusing, too slow, a stream that breaks), the visitor gets
+ * the offline analysis from the rules in this bundle, labelled as such.
  */
 async function analyze(
   answers: DiagnosticAnswers,
   requestId: string,
-): Promise<{ analysis: string; offline: boolean; emailed?: boolean }> {
+  onText?: (text: string) => void,
+): Promise<Analysis> {
   try {
     const response = await fetch(`${backendUrl()}/functions/v1/growth-analysis`, {
       method: 'POST',
-      headers: { ...anonHeaders(), 'Content-Type': 'application/json' },
+      headers: { ...anonHeaders(), 'Content-Type': 'application/json', Accept: 'text/event-stream' },
       body: JSON.stringify({ ...answers, requestId }),
       signal: AbortSignal.timeout(ANALYSIS_TIMEOUT_MS),
     });
-    const data = (await response.json().catch(() => null)) as { analysis?: unknown } | null;
-    if (response.ok && typeof data?.analysis === 'string' && data.analysis)
-      return data as { analysis: string; offline: boolean; emailed?: boolean };
-    console.warn(`growth-analysis answered ${response.status}; showing the offline analysis`, data);
+    const streamed = response.headers.get('content-type')?.startsWith('text/event-stream');
+    const data: unknown =
+      response.ok && streamed && response.body
+        ? await readStream(response.body, onText)
+        : await response.json().catch(() => null);
+    if (response.ok && isAnalysis(data)) return data;
+    console.warn(
+      `growth-analysis answered ${response.status} without an analysis; showing the offline analysis`,
+      data,
+    );
   } catch (error) {
     console.warn('growth-analysis did not answer; showing the offline analysis', error);
   }
-  return { analysis: offlineAnalysis(answers, 'unavailable'), offline: true, emailed: false };
+  return { analysis: offlineAnalysis(answers), offline: true, emailed: false };
 }
 
 /**
@@ -84,7 +119,7 @@ export async function submitDiagnostic(
   answers: DiagnosticAnswers,
   email: string,
   requestId: string,
-  progress: { stored: boolean; onStored: () => void },
+  progress: { stored: boolean; onStored: () => void; onText?: (text: string) => void },
   options?: SendOptions,
 ): Promise<DiagnosticResult> {
   const problem = validateDiagnosticEmail({ email });
@@ -92,10 +127,10 @@ export async function submitDiagnostic(
   const givenEmail = cleanText(email) || null;
   if (!progress.stored) {
     if ((await storeAnswers(answers, email, requestId, options)) === 'kept')
-      return { analysis: offlineAnalysis(answers, 'unavailable'), offline: true, email: givenEmail };
+      return { analysis: offlineAnalysis(answers), offline: true, email: givenEmail };
     progress.onStored();
   }
-  const { analysis, offline, emailed = false } = await analyze(answers, requestId);
+  const { analysis, offline, emailed = false } = await analyze(answers, requestId, progress.onText);
   trackEvent('growth_diagnostic_completed', { stage: answers.stage, challenge: answers.challenge });
   return { analysis, offline, email: givenEmail, emailed: Boolean(givenEmail) && emailed };
 }

@@ -6,7 +6,9 @@ import { renderInRouter } from '@/testing/render-app';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { GrowthDiagnostic } from './growth-diagnostic';
+import { Results } from './results';
 import { diagnosticMessages, diagnosticResultMessages } from '../messages';
+import { analysisLabels } from '../../../../supabase/functions/_shared/growth-diagnostic.ts';
 
 const backend = fakeSupabase();
 
@@ -175,11 +177,21 @@ describe('GrowthDiagnostic', () => {
       },
     ]);
     expect(await screen.findByText('Bottleneck:')).toBeInTheDocument();
-    const next = screen.getByRole('region', { name: 'Fix Your Revenue Strategy' });
-    expect(within(next).getByRole('link', { name: 'Get the Growth Playbook' })).toHaveAttribute(
-      'href',
-      '/growth-playbook',
+    expect(screen.getByText(analysisLabels.ai)).toBeInTheDocument();
+    // The scorecard comes first, computed from the answers.
+    const card = screen.getByRole('region', { name: 'Your scorecard' });
+    expect(card.compareDocumentPosition(screen.getByRole('region', { name: 'Your analysis' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
     );
+    expect(
+      within(card).getByText('2 out of 5: Subscription; pricing confidence not given'),
+    ).toBeInTheDocument();
+    const next = screen.getByRole('region', { name: 'Fix Your Revenue Strategy' });
+    expect(
+      within(next)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/growth-playbook']);
     expect(
       screen.getByText("We've sent a detailed analysis to your email at ada@example.com"),
     ).toBeInTheDocument();
@@ -258,11 +270,8 @@ describe('GrowthDiagnostic', () => {
       await user.type(screen.getByLabelText('Email (optional)'), 'ada@example.com');
       await user.click(screen.getByRole('button', { name: 'Get Results' }));
       await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' });
-      expect(
-        await screen.findByText(
-          /our AI service could not be reached just now; this summary follows fixed rules/,
-        ),
-      ).toBeInTheDocument();
+      expect(await screen.findByText(analysisLabels.rules)).toBeInTheDocument();
+      expect(screen.queryByText(analysisLabels.ai)).toBeNull();
       expect(screen.getByText(/Your likely bottleneck:/)).toBeInTheDocument();
       expect(screen.getByText(diagnosticResultMessages.notSent)).toBeInTheDocument();
       expect(backend.received).toHaveLength(1);
@@ -283,7 +292,7 @@ describe('GrowthDiagnostic', () => {
     ).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(61_000));
     await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' });
-    expect(screen.getByText(/our AI service could not be reached just now/)).toBeInTheDocument();
+    expect(screen.getByText(analysisLabels.rules)).toBeInTheDocument();
     expect(backend.calls).toEqual([]);
     const tries = backend.received.length;
     backend.respondWith(() => HttpResponse.json({ ok: true }));
@@ -302,9 +311,11 @@ describe('GrowthDiagnostic', () => {
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Get Results' }));
     await user.click(await screen.findByRole('button', { name: 'Copy analysis' }));
-    // Readable text, without the markdown's marks.
+    // Readable text, without the markdown's marks, under who wrote it.
     await screen.findByRole('button', { name: 'Copied!' });
-    expect(writeText).toHaveBeenCalledWith('Bottleneck: retention.\n\n• Call churned users');
+    expect(writeText).toHaveBeenCalledWith(
+      `${analysisLabels.ai}\n\nBottleneck: retention.\n\n• Call churned users`,
+    );
     await act(async () => {}); // let the effect that starts the 2-second timer run before the clock moves
     act(() => vi.advanceTimersByTime(1900));
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
@@ -354,5 +365,96 @@ describe('GrowthDiagnostic', () => {
     ).toBeInTheDocument();
     expect(backend.received).toHaveLength(1);
     expect(backend.calls).toHaveLength(1);
+  });
+
+  it('offers a funded startup a strategy call beside the recommendation, and says the rules wrote an offline analysis', () => {
+    renderInRouter(
+      <Results
+        answers={{
+          stage: 'series-a',
+          challenge: 'monetization',
+          validationStrategy: 'running-experiments',
+          monetizationStrategy: 'freemium',
+          pricingConfidence: 2,
+          retention: '40-70',
+          needs: ['monetization'],
+        }}
+        result={{
+          analysis: '**Your likely bottleneck:** pricing.',
+          offline: true,
+          email: null,
+          emailed: false,
+        }}
+        onStartOver={() => {}}
+      />,
+    );
+    const next = screen.getByRole('region', { name: 'Fix Your Revenue Strategy' });
+    expect(
+      within(next)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Get the Growth Playbook', '/growth-playbook'],
+      ['Book a strategy call', '/book-call?source=strategy'],
+    ]);
+    expect(screen.getByText(analysisLabels.rules)).toBeInTheDocument();
+    expect(screen.getByText('19 out of 25. Scale: grow what already works.')).toBeInTheDocument();
+  });
+
+  it('shows the words as the model writes them, then says once that the analysis is complete', async () => {
+    const encoder = new TextEncoder();
+    let write: (frame: string) => void = () => {};
+    let finish: () => void = () => {};
+    backend.answerFunctions(
+      () =>
+        new HttpResponse(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              write = (frame) => controller.enqueue(encoder.encode(frame));
+              finish = () => controller.close();
+            },
+          }),
+          { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } },
+        ),
+    );
+    const user = setup();
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Get Results' }));
+    await waitFor(() => expect(backend.calls).toHaveLength(1));
+    write('event: delta\ndata: {"text":"**Bottleneck:** keeping "}\n\n');
+    const title = await screen.findByRole('heading', { name: 'Your Growth Strategy Diagnosis' });
+    expect(title).toHaveFocus();
+    await screen.findByText(/keeping/);
+    const analysis = screen.getByRole('region', { name: 'Your analysis' });
+    expect(analysis).toHaveAttribute('aria-busy', 'true');
+    expect(within(analysis).getByRole('status')).toHaveTextContent('');
+    expect(screen.queryByRole('button', { name: 'Copy analysis' })).toBeNull();
+    write('event: delta\ndata: {"text":"users.\\n\\n- Call five who left"}\n\n');
+    await screen.findByText('Call five who left');
+    const whole = '**Bottleneck:** keeping users.\n\n- Call five who left\n- Fix onboarding';
+    write(`event: done\ndata: ${JSON.stringify({ analysis: whole, offline: false, emailed: false })}\n\n`);
+    finish();
+    expect(await within(analysis).findByRole('status')).toHaveTextContent(diagnosticResultMessages.complete);
+    expect(analysis).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByText('Fix onboarding')).toBeInTheDocument();
+    expect(screen.getByText(analysisLabels.ai)).toBeInTheDocument();
+    expect(title).toHaveFocus();
+  });
+
+  it('a stream that breaks off: the words shown give way to the rules’ analysis, labelled', async () => {
+    backend.answerFunctions(
+      () =>
+        new HttpResponse('event: delta\ndata: {"text":"**Bottleneck:** half a"}\n\n', {
+          headers: { 'Content-Type': 'text/event-stream' },
+        }),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = setup();
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Get Results' }));
+    expect(await screen.findByText(analysisLabels.rules)).toBeInTheDocument();
+    expect(screen.queryByText(/half a/)).toBeNull();
+    expect(screen.getByText(/Your likely bottleneck:/)).toBeInTheDocument();
+    warn.mockRestore();
   });
 });

@@ -52,6 +52,8 @@ export function GrowthDiagnostic() {
   // The last question stays on screen ("Analyzing..." on its button) until the analysis is in, so a
   // failure leaves the visitor where they were: the results view never opens only to close again.
   const [busy, setBusy] = useState(false);
+  /** The model's words so far, while it writes: the results view opens at the first of them. */
+  const [writing, setWriting] = useState<string>();
   const botChallenge = useBotChallenge();
   const { container: challengeContainer, start: startChallenge } = botChallenge;
   // The answers' schema loads when the quiz is started, as a lead form's does (loadLeadSchemas).
@@ -134,17 +136,19 @@ export function GrowthDiagnostic() {
         complete,
         email,
         requestId,
-        { stored: Boolean(state.stored), onStored: () => update({ stored: true }) },
+        { stored: Boolean(state.stored), onStored: () => update({ stored: true }), onText: setWriting },
         { challengeToken: challenge },
       );
       update({ result });
     } catch (error) {
+      setWriting(undefined);
       // Refused by the backend: the answers cannot be stored as they are.
       if (error instanceof LeadSupersededError) return;
       logFailure(error);
       setFailed(true);
     } finally {
       setBusy(false);
+      setWriting(undefined);
     }
   };
 
@@ -179,6 +183,7 @@ export function GrowthDiagnostic() {
   }, []);
 
   if (complete && result) return <Results answers={complete} result={result} onStartOver={startOver} />;
+  if (complete && writing !== undefined) return <Results answers={complete} writing={writing} />;
 
   /** Enter moves on from an answered question (focus inside the quiz). */
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {

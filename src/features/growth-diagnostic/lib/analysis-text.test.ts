@@ -17,14 +17,12 @@ describe('analysisAsText', () => {
     );
     expect(text).toBe(
       [
-        'Offline analysis (the AI service is not configured here; this summary follows fixed rules).',
-        '',
         'Your likely bottleneck: finding the first people who have the problem, before there is a product to sell them.',
         '',
         'Two steps for this week:',
         '',
-        '• Talk to five people who have the problem this week; ask about the last time it hurt, not about your idea.',
-        '• Offer a pre-order or a paid pilot to the people you talk to, and count who says yes before you build.',
+        '• Find the one place where people with the problem already gather, and ask ten of them for a call.',
+        '• Ask five people how often the problem comes up: a weekly problem keeps users, a yearly one does not.',
         '',
         'Recommendation: Validate Your Idea First.',
       ].join('\n'),
