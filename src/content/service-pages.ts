@@ -1,21 +1,21 @@
 import type { ServicePageContent } from '@/components/marketing/service-page';
 import { paths } from '@/config/paths';
 import type { ServiceId } from './services';
+import { afterCall, freeCall, promises, roadmapPromise } from '../../supabase/functions/_shared/promises.ts';
 
 const book = (source: string, label: string) => ({ label, to: paths.bookCall({ source }) });
 
 const strategyPage: ServicePageContent = {
   seo: {
     title: 'Strategy & Roadmap',
-    description:
-      'A free 20-minute call, then a written product roadmap within 48 hours: your growth bottleneck, the levers that move it and a 90-day action plan.',
+    description: `A ${freeCall}, then ${roadmapPromise}: your growth bottleneck, the levers that move it and a 90-day action plan.`,
   },
   hero: {
     kicker: 'Strategy & Roadmap',
     picture: 'strategy',
     title: 'Know exactly what to build next, and why',
     paragraphs: [
-      'A free 20-minute call, then a written roadmap within 48 hours: the bottleneck holding your startup back, the levers that move it and a 90-day plan your team can start on Monday.',
+      `A ${freeCall}, then ${roadmapPromise}. It names the bottleneck holding your startup back, the levers that move it and a 90-day plan your team can start on Monday.`,
     ],
     actions: [
       book('strategy', 'Book Your Free Strategy Call'),
@@ -68,7 +68,7 @@ const strategyPage: ServicePageContent = {
         {
           label: 'Week 1',
           title: 'Deep dive analysis',
-          text: 'We review your product, funnel, customers and numbers, and interview you and, where useful, a few customers.',
+          text: `Starting from the first roadmap you had ${afterCall(promises.firstRoadmapHours)}, we review your product, funnel, customers and numbers, and interview you and, where useful, a few customers.`,
         },
         {
           label: 'Week 2',
@@ -76,9 +76,9 @@ const strategyPage: ServicePageContent = {
           text: 'We find the few changes with the biggest effect on growth and rank them by impact and effort.',
         },
         {
-          label: 'Week 3',
+          label: `Week ${promises.fullRoadmapWeek}`,
           title: 'Actionable roadmap',
-          text: 'You receive a 90-day roadmap with owners, experiments, success thresholds and the metrics to watch.',
+          text: 'You receive the full 90-day roadmap with owners, experiments, success thresholds and the metrics to watch.',
         },
         {
           label: 'Week 4 onward',
@@ -108,9 +108,9 @@ const strategyPage: ServicePageContent = {
           text: 'of startups that follow a focused roadmap scale faster than they expected.',
         },
         {
-          figure: '48h',
-          title: 'to your roadmap',
-          text: 'from the end of our call to the written roadmap in your inbox.',
+          figure: `${promises.firstRoadmapHours}h`,
+          title: 'to your first roadmap',
+          text: `from the end of our call to a first written roadmap in your inbox; the full roadmap follows in week ${promises.fullRoadmapWeek}.`,
         },
       ],
     },
@@ -153,8 +153,8 @@ const strategyPage: ServicePageContent = {
     },
   ],
   cta: {
-    heading: 'Get your roadmap within 48 hours',
-    text: 'Book a free 20-minute call. If we can help, your written roadmap arrives within 48 hours of it.',
+    heading: `Get your first roadmap within ${promises.firstRoadmapHours} hours`,
+    text: `Book a ${freeCall}. If we can help, ${roadmapPromise}.`,
     action: book('strategy', 'Book Your Free Strategy Call'),
   },
 };
@@ -283,7 +283,7 @@ const mvpPage: ServicePageContent = {
   ],
   cta: {
     heading: 'Find out if your idea has legs',
-    text: 'A free 20-minute call to look at your idea and the fastest way to test it.',
+    text: `A ${freeCall} to look at your idea and the fastest way to test it.`,
     action: book('mvp', 'Book Your Free MVP Call'),
     secondary: { label: 'Submit your idea to Labs', to: paths.labs.submitIdea },
   },
@@ -292,15 +292,14 @@ const mvpPage: ServicePageContent = {
 const growthPage: ServicePageContent = {
   seo: {
     title: 'Revenue Growth',
-    description:
-      'Pricing, retention and investor readiness for startups with users. A free 20-minute call, then your growth plan within 24 hours.',
+    description: `Pricing, retention and investor readiness for startups with users. A ${freeCall}, then your growth plan ${afterCall(promises.growthPlanHours)}.`,
   },
   hero: {
     kicker: 'Revenue Growth',
     picture: 'growth',
     title: 'Turn users into revenue that compounds',
     paragraphs: [
-      'Pricing, retention and investor readiness for founders who have users and now need a business. A free 20-minute call, then your growth plan within 24 hours.',
+      `Pricing, retention and investor readiness for founders who have users and now need a business. A ${freeCall}, then your growth plan ${afterCall(promises.growthPlanHours)}.`,
     ],
     actions: [
       book('monetization', 'Book Your Free Revenue Call'),
@@ -422,8 +421,8 @@ const growthPage: ServicePageContent = {
     },
   ],
   cta: {
-    heading: 'Get your growth plan within 24 hours',
-    text: 'Book a free 20-minute call. Your growth plan arrives within 24 hours of it.',
+    heading: `Get your growth plan within ${promises.growthPlanHours} hours`,
+    text: `Book a ${freeCall}. Your growth plan arrives ${afterCall(promises.growthPlanHours)}.`,
     action: book('monetization', 'Book Your Free Revenue Call'),
   },
 };

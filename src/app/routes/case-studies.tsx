@@ -5,6 +5,7 @@ import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { caseStudies } from '@/content/case-studies';
 import { Seo } from '@/lib/seo';
+import { promises } from '../../../supabase/functions/_shared/promises.ts';
 
 export function Component() {
   return (
@@ -38,7 +39,7 @@ export function Component() {
       </Section>
       <CtaBand
         heading="Want results like these?"
-        action={{ label: 'Book a Free 20-Minute Call', to: paths.bookCall() }}
+        action={{ label: `Book a Free ${promises.callMinutes}-Minute Call`, to: paths.bookCall() }}
       >
         <p>Tell us where you are stuck. We will tell you honestly whether we can help.</p>
       </CtaBand>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { playbookAudiences, playbookPageSize, playbookPreviewPages, playbookSteps } from '@/content/playbook';
 import { PlaybookForm } from '@/features/playbook/components/playbook-form';
 import { Seo } from '@/lib/seo';
+import { freeCall } from '../../../supabase/functions/_shared/promises.ts';
 
 export function Component() {
   return (
@@ -109,7 +110,7 @@ export function Component() {
         action={{ label: 'Book a Free Call', to: paths.bookCall() }}
         secondary={{ label: 'Join the Labs', to: paths.labs.home }}
       >
-        <p>Bring your bottleneck to a free 20-minute call, or build your idea with us in Labs.</p>
+        <p>Bring your bottleneck to a {freeCall}, or build your idea with us in Labs.</p>
       </CtaBand>
     </>
   );

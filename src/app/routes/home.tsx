@@ -9,15 +9,16 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { serviceCount, services } from '@/content/services';
 import { Seo } from '@/lib/seo';
+import { freeCall, promises } from '../../../supabase/functions/_shared/promises.ts';
 
 const steps = [
   {
-    title: 'A free 20-minute call',
+    title: `A ${freeCall}`,
     text: 'Tell us where you are stuck. We ask the uncomfortable questions and tell you honestly whether we can help.',
   },
   {
     title: 'A plan you can act on',
-    text: 'Within 48 hours you get a written roadmap: the bottleneck that matters most and the experiments that test it.',
+    text: `Within ${promises.callSummaryHours} hours of the call you have the next step in writing: the bottleneck that matters most and the experiments that test it.`,
   },
   {
     title: 'Build, test, learn',
@@ -37,7 +38,7 @@ export function Component() {
     <>
       <Seo
         title={`${site.name}: startup strategy, no-code MVPs and growth`}
-        description="Founder-focused advisory and no-code MVP studio. Validate your idea in weeks, fix your revenue model and get a roadmap within 48 hours of a free 20-minute call."
+        description={`Founder-focused advisory and no-code MVP studio. Validate your idea in weeks, fix your revenue model and get a first roadmap within ${promises.firstRoadmapHours} hours of a ${freeCall}.`}
       />
 
       <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-white">
@@ -61,7 +62,7 @@ export function Component() {
               into revenue, with a plan you can start on this week.
             </p>
             <div className="mt-10 flex flex-wrap gap-4">
-              <ButtonLink to={paths.bookCall()}>Book a Free 20-Minute Call</ButtonLink>
+              <ButtonLink to={paths.bookCall()}>Book a Free {promises.callMinutes}-Minute Call</ButtonLink>
               <ButtonLink to={paths.growthPlaybook} variant="secondary">
                 Get the Free Growth Guide
               </ButtonLink>
@@ -115,7 +116,7 @@ export function Component() {
       </Section>
 
       <CtaBand
-        heading="Twenty minutes could save you six months"
+        heading={`${promises.callMinutes} minutes could save you six months`}
         action={{ label: 'Book Your Free Call', to: paths.bookCall() }}
         secondary={{ label: 'Get the Free Growth Guide', to: paths.growthPlaybook }}
       >

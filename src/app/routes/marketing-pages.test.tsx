@@ -38,7 +38,7 @@ describe('/strategy', () => {
       'How it works',
       'Why the roadmap is a game-changer',
       'A look inside a sample roadmap',
-      'Get your roadmap within 48 hours',
+      'Get your first roadmap within 48 hours',
     ]);
     for (const anchor of [
       'what-you-get',
@@ -169,6 +169,32 @@ describe('/solutions', () => {
       ]),
     );
   });
+
+  it('says how an engagement is bought, what each one is, and what sets the price', async () => {
+    await renderApp('/solutions');
+    const block = within(document.getElementById('how-engagements-work')!);
+    expect(block.getByRole('heading', { level: 2 })).toHaveTextContent('How engagements work');
+    expect(
+      block
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent)
+        .slice(0, 4),
+    ).toEqual(['A free 20-minute call', 'A written proposal', 'Accept and pay', 'The work']);
+    for (const offer of ['Strategy & Roadmap', 'MVP Validation', 'Revenue Growth', 'The Collective'])
+      expect(block.getByRole('link', { name: offer })).toBeInTheDocument();
+    expect(
+      block.getByText(/a first roadmap within 48 hours of the call; the full roadmap in week 3/),
+    ).toBeInTheDocument();
+    // No range is configured in the tests: the proposal sets the price.
+    expect(block.getByText(/Your proposal fixes the price before any work starts/)).toBeInTheDocument();
+  });
+
+  it.each(['/strategy', '/mvp', '/growth'])('%s points to it', async (path) => {
+    await renderApp(path);
+    expect(
+      main().getByRole('link', { name: 'How engagements work: scope, price and payment' }),
+    ).toHaveAttribute('href', '/solutions#how-engagements-work');
+  });
 });
 
 describe('/policies', () => {
@@ -177,8 +203,11 @@ describe('/policies', () => {
     const text = screen.getByRole('main').textContent ?? '';
     for (const figure of [
       'Effective date: January 15, 2025',
-      'within 2-3 business days of purchase',
-      'within 5 business days after the session',
+      'within 2-3 business days of paying the invoice',
+      'a summary within 24 hours of the call',
+      'a first roadmap within 48 hours of the call; the full roadmap in week 3',
+      'your growth plan within 24 hours of the call',
+      'after a paid session, within 5 business days of it',
       'for at least 90 days',
       'over Zoom by default',
       'Cancelled 48 hours or more before the start',
@@ -188,14 +217,20 @@ describe('/policies', () => {
       'No-show (15 minutes late with no notice)',
       'No refund; reschedule for an extra 25% fee',
       'Unused sessions refunded pro rata',
-      'Refunds are processed within 5 business days of approval',
-      'with your order number',
+      'within 5 business days of approval',
+      'naming the invoice',
       'governed by the laws of Ohio, with arbitration in Cincinnati',
       'limited to the amount you paid',
       'Mon-Fri 9am-5pm ET',
     ]) {
       expect(text, figure).toContain(figure);
     }
+    // Nothing is bought on the site: no order to quote, no purchase to count from.
+    expect(text).not.toMatch(/order number|purchase/i);
+    expect(screen.getByRole('link', { name: 'How engagements work' })).toHaveAttribute(
+      'href',
+      '/solutions#how-engagements-work',
+    );
     expect(sectionHeadings()).toEqual([
       '1. Service Delivery',
       '2. Cancellation & Refund',

@@ -3,6 +3,7 @@ import { CtaBand } from '@/components/marketing/cta-band';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/section';
+import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';
 import {
   CardGrid,
@@ -65,7 +66,16 @@ function SectionBody({ section }: { section: ServiceSection }) {
         </div>
       );
     case 'steps':
-      return <StepList steps={section.steps} />;
+      return (
+        <>
+          <StepList steps={section.steps} />
+          <p className="mt-8">
+            <ArrowLink to={paths.howEngagementsWork}>
+              How engagements work: scope, price and payment
+            </ArrowLink>
+          </p>
+        </>
+      );
     case 'checklist':
       return (
         <ol className="mt-8 grid gap-4 sm:grid-cols-2">

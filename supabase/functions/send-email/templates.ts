@@ -11,6 +11,7 @@ import {
   PLAYBOOK_PDF_PATH,
 } from '../_shared/site-links.ts';
 import type { LeadTable } from '../_shared/lead-tables.ts';
+import { freeCall } from '../_shared/promises.ts';
 import type {
   DigestEntry,
   LeadPayload,
@@ -231,9 +232,7 @@ function playbookDelivery(context: MailContext): ComposedMail {
       ),
       button(pdf, 'Download the PDF'),
       paragraph(`Prefer to read it in the browser? ${link(online, 'Open the framework online')}.`),
-      paragraph(
-        `Want help applying it? ${link(call, 'Book a free 20-minute call')}, or simply reply to this email.`,
-      ),
+      paragraph(`Want help applying it? ${link(call, `Book a ${freeCall}`)}, or simply reply to this email.`),
       paragraph(`The ${escapeHtml(context.brand)} team`),
     ].join('\n'),
   );
@@ -245,7 +244,7 @@ function playbookDelivery(context: MailContext): ComposedMail {
     `Download the PDF: ${pdf}`,
     `Read it online: ${online}`,
     '',
-    `Want help applying it? Book a free 20-minute call: ${call}`,
+    `Want help applying it? Book a ${freeCall}: ${call}`,
     'Or simply reply to this email.',
     '',
     `The ${context.brand} team`,

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { caseStudies } from '@/content/case-studies';
 import { Seo } from '@/lib/seo';
 import { NotFoundScreen } from '@/components/ui/not-found-screen';
+import { freeCall } from '../../../../supabase/functions/_shared/promises.ts';
 
 export function Component() {
   const { slug } = useParams();
@@ -57,7 +58,7 @@ export function Component() {
         heading={study.cta.heading}
         action={{ label: study.cta.label, to: paths.bookCall({ source: study.cta.source }) }}
       >
-        <p>A free 20-minute call about where you are and what would move the needle.</p>
+        <p>A {freeCall} about where you are and what would move the needle.</p>
       </CtaBand>
     </>
   );

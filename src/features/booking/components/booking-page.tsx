@@ -14,6 +14,7 @@ import { onEventScheduled } from '../lib/widget';
 import { BookButton } from './book-button';
 import { CallHosts, CallOutline } from './call-outline';
 import { QuickQuestionForm } from './quick-question-form';
+import { promises } from '../../../../supabase/functions/_shared/promises.ts';
 
 /**
  * /book-call is prerendered with every pitch. index.html names the address's `source` on <html> before the
@@ -36,7 +37,7 @@ function VariantPitch({ variant, source }: { variant: BookingVariant; source: st
     <div className="grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
       <div>
         <p className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
-          Free · 20 minutes
+          Free · {promises.callMinutes} minutes
         </p>
         <h1 className="mt-4 min-h-[2lh] text-4xl font-extrabold tracking-tight text-slate-900 sm:min-h-0 sm:text-5xl">
           {variant.title}
@@ -64,7 +65,7 @@ function VariantPitch({ variant, source }: { variant: BookingVariant; source: st
         </p>
         <CallHosts className="mt-10 border-t border-slate-200 pt-8" />
       </div>
-      <CallOutline />
+      <CallOutline followUp={variant.followUp} />
     </div>
   );
 }
