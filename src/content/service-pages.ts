@@ -1,5 +1,6 @@
 import type { ServicePageContent } from '@/components/marketing/service-page';
 import { paths } from '@/config/paths';
+import { figureCard } from './figures';
 import type { ServiceId } from './services';
 import { afterCall, freeCall, promises, roadmapPromise } from '../../supabase/functions/_shared/promises.ts';
 
@@ -96,23 +97,7 @@ const strategyPage: ServicePageContent = {
         'Most early-stage teams are busy but not focused. Every week without a clear priority is a week of runway spent on work that may not matter.',
         'A roadmap built on a diagnosis changes that: the whole team knows what matters this quarter, what would count as success and what to ignore.',
       ],
-      cards: [
-        {
-          figure: '90%',
-          title: 'clearer founders',
-          text: 'of founders say they leave the process with a clearer plan than they came with.',
-        },
-        {
-          figure: '70%',
-          title: 'scale faster',
-          text: 'of startups that follow a focused roadmap scale faster than they expected.',
-        },
-        {
-          figure: `${promises.firstRoadmapHours}h`,
-          title: 'to your first roadmap',
-          text: `from the end of our call to a first written roadmap in your inbox; the full roadmap follows in week ${promises.fullRoadmapWeek}.`,
-        },
-      ],
+      cards: [figureCard('clearerFounders'), figureCard('focusedRoadmaps'), figureCard('firstRoadmap')],
     },
     {
       kind: 'preview',
@@ -258,19 +243,7 @@ const mvpPage: ServicePageContent = {
         'The most expensive way to learn that nobody wants a product is to build it first. Validation turns months of building into weeks of learning.',
         'Across 30+ MVPs we have validated, teams reached a decision about 4x faster than with a traditional build.',
       ],
-      cards: [
-        { figure: '30+', title: 'MVPs validated', text: 'ideas tested with real users through our process.' },
-        {
-          figure: '4x',
-          title: 'faster validation',
-          text: 'weeks instead of the usual 3-6 months to a confident decision.',
-        },
-        {
-          figure: '1-2 weeks',
-          title: 'to a working MVP',
-          text: 'from validated idea to a product users can try.',
-        },
-      ],
+      cards: [figureCard('mvpsValidated'), figureCard('fasterValidation'), figureCard('mvpInWeeks')],
     },
     {
       kind: 'proof',
@@ -393,23 +366,7 @@ const growthPage: ServicePageContent = {
       paragraphs: [
         'Most startups undercharge and over-acquire. Small changes to pricing and retention often do more for revenue than doubling the marketing budget.',
       ],
-      cards: [
-        {
-          figure: '40%',
-          title: 'more revenue',
-          text: 'average revenue increase within 90 days for the founders we work with.',
-        },
-        {
-          figure: '30%',
-          title: 'less churn',
-          text: 'churn reduced by 30% with onboarding and retention changes.',
-        },
-        {
-          figure: '3x',
-          title: 'conversion',
-          text: '3x conversion and 2x deal size from repackaged pricing.',
-        },
-      ],
+      cards: [figureCard('revenueIn90Days'), figureCard('lessChurn'), figureCard('conversion')],
     },
     {
       kind: 'proof',

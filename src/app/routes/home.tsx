@@ -1,5 +1,5 @@
 import { OfferPicture } from '@/components/illustrations/offer-picture';
-import { SectionHeading } from '@/components/marketing/blocks';
+import { FigureSourceLink, SectionHeading } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { SolutionCards } from '@/components/marketing/solution-cards';
@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { figureCard } from '@/content/figures';
 import { serviceCount, services } from '@/content/services';
 import { Seo } from '@/lib/seo';
 import { freeCall, promises } from '../../../supabase/functions/_shared/promises.ts';
@@ -26,12 +27,9 @@ const steps = [
   },
 ] as const;
 
-const results = [
-  { figure: '30+', label: 'MVPs validated with real users' },
-  { figure: '40%', label: 'average revenue increase within 90 days' },
-  { figure: '1–2 weeks', label: 'from idea to a working no-code MVP' },
-  { figure: '90%', label: 'of founders leave with a clearer plan' },
-] as const;
+const results = (['mvpsValidated', 'revenueIn90Days', 'mvpInWeeks', 'clearerFounders'] as const).map(
+  figureCard,
+);
 
 export function Component() {
   return (
@@ -102,10 +100,15 @@ export function Component() {
         <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {results.map((result) => (
             // The figure first on screen (the term stays first for screen readers, as a definition list reads).
-            <div key={result.label} className="flex flex-col rounded-2xl border border-slate-200 p-6">
-              <dt className="mt-1 text-slate-600">{result.label}</dt>
+            <div key={result.title} className="flex flex-col rounded-2xl border border-slate-200 p-6">
+              <dt className="mt-1 text-slate-600">
+                <span className="font-semibold text-slate-900">{result.title}</span>: {result.text}
+              </dt>
               <dd className="order-first text-4xl font-extrabold tracking-tight text-brand-700">
                 {result.figure}
+              </dd>
+              <dd className="mt-auto">
+                <FigureSourceLink source={result.source} about={result.title} />
               </dd>
             </div>
           ))}

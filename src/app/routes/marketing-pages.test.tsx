@@ -197,6 +197,33 @@ describe('/solutions', () => {
   });
 });
 
+describe('headline figures', () => {
+  it.each(['/', '/strategy', '/mvp', '/growth'])('on %s each names its source', async (path) => {
+    await renderApp(path);
+    const figures = [...document.querySelectorAll('main li, main dl > div')].filter((card) =>
+      /^\s*[\d$]/.test(card.querySelector('p, dd')?.textContent ?? ''),
+    );
+    expect(figures.length).toBeGreaterThanOrEqual(3);
+    for (const card of figures)
+      expect(
+        within(card as HTMLElement).getByRole('link', {
+          name: /^(From the case study|How we count this|How engagements work)/,
+        }),
+      ).toBeInTheDocument();
+  });
+
+  it('the 70% figure links to its note on /case-studies', async () => {
+    await renderApp('/strategy');
+    const link = main().getByRole('link', { name: 'How we count this: scale faster' });
+    expect(link).toHaveAttribute('href', '/case-studies#figure-focusedRoadmaps');
+  });
+
+  it('/case-studies says how the 70% figure is counted, under that anchor', async () => {
+    await renderApp('/case-studies');
+    expect(document.getElementById('figure-focusedRoadmaps')).toHaveTextContent(/70%\s*scale faster/);
+  });
+});
+
 describe('/policies', () => {
   it('states every policy figure exactly', async () => {
     await renderApp('/policies');
