@@ -137,6 +137,7 @@ const strategyPage: ServicePageContent = {
       attribution: 'Founder, B2B SaaS startup',
     },
   ],
+  freeTool: 'diagnostic',
   cta: {
     heading: `Get your first roadmap within ${promises.firstRoadmapHours} hours`,
     text: `Book a ${freeCall}. If we can help, ${roadmapPromise}.`,
@@ -254,6 +255,7 @@ const mvpPage: ServicePageContent = {
       link: { label: 'Read the MVP validation case study', to: paths.caseStudies.mvpValidation },
     },
   ],
+  freeTool: 'labs',
   cta: {
     heading: 'Find out if your idea has legs',
     text: `A ${freeCall} to look at your idea and the fastest way to test it.`,
@@ -377,6 +379,7 @@ const growthPage: ServicePageContent = {
       link: { label: 'Read the funding readiness case study', to: paths.caseStudies.fundingReadiness },
     },
   ],
+  freeTool: 'playbook',
   cta: {
     heading: `Get your growth plan within ${promises.growthPlanHours} hours`,
     text: `Book a ${freeCall}. Your growth plan arrives ${afterCall(promises.growthPlanHours)}.`,

@@ -1,6 +1,7 @@
 import { OfferPicture } from '@/components/illustrations/offer-picture';
 import { FigureSourceLink, SectionHeading } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
+import { FreeToolCards } from '@/components/marketing/free-tools';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { SolutionCards } from '@/components/marketing/solution-cards';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -11,6 +12,7 @@ import { figureCard } from '@/content/figures';
 import { serviceCount, services } from '@/content/services';
 import { Seo } from '@/lib/seo';
 import { freeCall, promises } from '../../../supabase/functions/_shared/promises.ts';
+import { PLAYBOOK_NAME } from '../../../supabase/functions/_shared/site-links.ts';
 
 const steps = [
   {
@@ -62,7 +64,7 @@ export function Component() {
             <div className="mt-10 flex flex-wrap gap-4">
               <ButtonLink to={paths.bookCall()}>Book a Free {promises.callMinutes}-Minute Call</ButtonLink>
               <ButtonLink to={paths.growthPlaybook} variant="secondary">
-                Get the Free Growth Guide
+                Get the {PLAYBOOK_NAME}
               </ButtonLink>
             </div>
           </div>
@@ -118,10 +120,19 @@ export function Component() {
         </p>
       </Section>
 
+      <Section tone="muted" labelledBy="free-tools-heading">
+        <SectionHeading
+          id="free-tools-heading"
+          title="Start free, today"
+          intro="Not ready for a call? These cost nothing and need no account."
+        />
+        <FreeToolCards />
+      </Section>
+
       <CtaBand
         heading={`${promises.callMinutes} minutes could save you six months`}
         action={{ label: 'Book Your Free Call', to: paths.bookCall() }}
-        secondary={{ label: 'Get the Free Growth Guide', to: paths.growthPlaybook }}
+        secondary={{ label: `Get the ${PLAYBOOK_NAME}`, to: paths.growthPlaybook }}
       >
         <p>No pitch deck needed. Bring the problem you keep circling; leave with the next step.</p>
       </CtaBand>

@@ -38,6 +38,7 @@ describe('/strategy', () => {
       'How it works',
       'Why the roadmap is a game-changer',
       'A look inside a sample roadmap',
+      'Not ready for a call? Take the free Growth Diagnostic',
       'Get your first roadmap within 48 hours',
     ]);
     for (const anchor of [
@@ -96,6 +97,7 @@ describe('/mvp', () => {
       'No-code and automation strategy',
       'How it works',
       'Why validation matters',
+      'Not ready for a call? See what we build in Labs',
       'Find out if your idea has legs',
     ]);
     expect(main().getAllByRole('link', { name: /case study/i })[0]).toHaveAttribute(
@@ -128,6 +130,7 @@ describe('/growth', () => {
       'Customer retention and revenue optimization',
       'How it works',
       'Why fixing monetization matters',
+      'Not ready for a call? Read the free Growth Playbook',
       'Get your growth plan within 24 hours',
     ]);
     expect(document.getElementById('what-you-get')).toBeInTheDocument();
@@ -343,5 +346,31 @@ describe('/about', () => {
       expect(card).toHaveTextContent(person.role);
       expect(card).toHaveTextContent(person.background);
     }
+  });
+});
+
+describe('the free tools', () => {
+  it('the home page offers the diagnostic, the playbook and Labs', async () => {
+    await renderApp('/');
+    const band = within(screen.getByRole('region', { name: 'Start free, today' }));
+    expect(
+      band
+        .getAllByRole('link')
+        .map((link) => [link.textContent?.replace(' →', ''), link.getAttribute('href')]),
+    ).toEqual([
+      ['Take the Growth Diagnostic', '/growth-check'],
+      ['Get the Growth Playbook', '/growth-playbook'],
+      ['Explore Labs', '/labs'],
+    ]);
+  });
+
+  it.each([
+    ['/strategy', '/growth-check'],
+    ['/mvp', '/labs'],
+    ['/growth', '/growth-playbook'],
+  ])('%s points to the one that fits it', async (path, tool) => {
+    await renderApp(path);
+    const panel = screen.getByRole('heading', { name: /^Not ready for a call\?/ }).closest('section')!;
+    expect(within(panel).getByRole('link')).toHaveAttribute('href', tool);
   });
 });

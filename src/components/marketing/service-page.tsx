@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
+import type { FreeToolId } from '@/content/free-tools';
 import { Seo } from '@/lib/seo';
 import {
   CardGrid,
@@ -15,6 +16,7 @@ import {
   type Card,
   type Step,
 } from './blocks';
+import { FreeToolPanel } from './free-tools';
 
 type SectionBase = {
   /** The section's anchor (its id in the page), e.g. `how-it-works`. */
@@ -45,6 +47,8 @@ export type ServicePageContent = {
     picture: ServicePictureKind;
   };
   sections: readonly ServiceSection[];
+  /** The free tool that fits the service, offered before the closing call to action. */
+  freeTool: FreeToolId;
   cta: { heading: string; text: string; action: Action; secondary?: Action };
 };
 
@@ -185,6 +189,9 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
           </Section>
         );
       })}
+      <Section labelledBy="free-tool-heading">
+        <FreeToolPanel tool={content.freeTool} headingId="free-tool-heading" />
+      </Section>
       <CtaBand heading={content.cta.heading} action={content.cta.action} secondary={content.cta.secondary}>
         <p>{content.cta.text}</p>
       </CtaBand>

@@ -8,6 +8,7 @@ import {
   newsletterLinkWords,
   ONE_CLICK_UNSUBSCRIBE_PATH,
   PLAYBOOK_FRAMEWORK_PATH,
+  PLAYBOOK_NAME,
   PLAYBOOK_PDF_PATH,
 } from '../_shared/site-links.ts';
 import type { LeadTable } from '../_shared/lead-tables.ts';
@@ -218,14 +219,14 @@ function playbookDelivery(context: MailContext): ComposedMail {
   const pdf = `${context.siteUrl}${PLAYBOOK_PDF_PATH}`;
   const online = `${context.siteUrl}${PLAYBOOK_FRAMEWORK_PATH}`;
   const call = `${context.siteUrl}${BOOK_CALL_PATH}?source=monetization`;
-  const subject = 'Your Growth Experiment Framework (PDF)';
+  const subject = `Your ${PLAYBOOK_NAME} (PDF)`;
   // No name: the address is not proven to be the requester's, so the mail carries only our words.
   const hello = 'Hello,';
   const html = layout(
     context,
     subject,
     [
-      heading('Your Growth Experiment Framework'),
+      heading(`Your ${PLAYBOOK_NAME}`),
       paragraph(escapeHtml(hello)),
       paragraph(
         'Here is the playbook you asked for: ten pages with the three steps (diagnose your bottleneck, design scrappy experiments, double down on what works) and a worksheet for each.',
