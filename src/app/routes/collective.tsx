@@ -3,6 +3,9 @@ import { CtaBand } from '@/components/marketing/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
+import { ExpertsSection } from '@/features/proof/components/experts';
+import { TestimonialsSection } from '@/features/proof/components/testimonials';
+import { proofPage } from '@/features/proof/data-pages';
 import { Seo } from '@/lib/seo';
 import { freeCall, promises } from '../../../supabase/functions/_shared/promises.ts';
 
@@ -56,7 +59,11 @@ const steps = [
   },
 ] as const;
 
+const proof = proofPage('collective');
+export const { loader } = proof;
+
 export function Component() {
+  const shown = proof.useContent();
   return (
     <>
       <Seo
@@ -90,10 +97,17 @@ export function Component() {
         </ArrowLink>
       </Section>
 
+      <ExpertsSection experts={shown?.experts ?? []} />
+
       <Section tone="muted" labelledBy="how-heading">
         <SectionHeading id="how-heading" title="How working with the Collective works" />
         <StepList steps={steps} />
       </Section>
+
+      <TestimonialsSection
+        testimonials={shown?.testimonials ?? []}
+        title="What founders say about their experts"
+      />
 
       <Section labelledBy="join-heading">
         <ActionPanel

@@ -10,6 +10,9 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { figureCard } from '@/content/figures';
 import { serviceCount, services } from '@/content/services';
+import { ClientLogoRow } from '@/features/proof/components/client-logos';
+import { TestimonialsSection } from '@/features/proof/components/testimonials';
+import { proofPage } from '@/features/proof/data-pages';
 import { Seo } from '@/lib/seo';
 import { freeCall, promises } from '../../../supabase/functions/_shared/promises.ts';
 import { PLAYBOOK_NAME } from '../../../supabase/functions/_shared/site-links.ts';
@@ -33,7 +36,11 @@ const results = (['mvpsValidated', 'revenueIn90Days', 'mvpInWeeks', 'clearerFoun
   figureCard,
 );
 
+const proof = proofPage('home');
+export const { loader } = proof;
+
 export function Component() {
+  const shown = proof.useContent();
   return (
     <>
       <Seo
@@ -67,6 +74,7 @@ export function Component() {
                 Get the {PLAYBOOK_NAME}
               </ButtonLink>
             </div>
+            <ClientLogoRow logos={shown?.clientLogos ?? []} className="mt-10" />
           </div>
           <OfferPicture className="mx-auto max-w-md lg:max-w-none" />
         </div>
@@ -97,7 +105,9 @@ export function Component() {
         </ol>
       </Section>
 
-      <Section labelledBy="results-heading">
+      <TestimonialsSection testimonials={shown?.testimonials ?? []} />
+
+      <Section tone="muted" labelledBy="results-heading">
         <SectionHeading id="results-heading" title="Results founders can take to the bank" />
         <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {results.map((result) => (
@@ -120,7 +130,7 @@ export function Component() {
         </p>
       </Section>
 
-      <Section tone="muted" labelledBy="free-tools-heading">
+      <Section labelledBy="free-tools-heading">
         <SectionHeading
           id="free-tools-heading"
           title="Start free, today"

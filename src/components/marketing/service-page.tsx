@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ServicePicture, type ServicePictureKind } from '@/components/illustrations/service-picture';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -34,7 +35,6 @@ export type ServiceSection = SectionBase &
     | { kind: 'checklist'; items: readonly string[] }
     | { kind: 'prose'; paragraphs: readonly string[]; cards?: readonly Card[] }
     | { kind: 'preview'; parts: readonly { title: string; lines: readonly string[] }[] }
-    | { kind: 'proof'; quote: string; attribution: string; link?: Action }
   );
 
 export type ServicePageContent = {
@@ -119,26 +119,15 @@ function SectionBody({ section }: { section: ServiceSection }) {
           ))}
         </div>
       );
-    case 'proof':
-      return (
-        <figure className="mt-8 max-w-3xl">
-          <blockquote className="text-xl text-slate-700">“{section.quote}”</blockquote>
-          <figcaption className="mt-3 text-slate-600">{section.attribution}</figcaption>
-          {section.link && (
-            <ArrowLink to={section.link.to} className="mt-4">
-              {section.link.label}
-            </ArrowLink>
-          )}
-        </figure>
-      );
   }
 }
 
 /**
  * One service page (strategy, MVP validation, revenue growth) from its content: every section in order,
- * alternating backgrounds. Social-proof sections are kept in the page but hidden until real quotes exist.
+ * alternating backgrounds, then `proof` (the page's testimonials, from the database: nothing when there are
+ * none), the free tool that fits, and the closing call to action.
  */
-export function ServicePage({ content }: { content: ServicePageContent }) {
+export function ServicePage({ content, proof }: { content: ServicePageContent; proof?: ReactNode }) {
   return (
     <>
       <Seo title={content.seo.title} description={content.seo.description} />
@@ -165,19 +154,6 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
             )}
           </>
         );
-        if (section.kind === 'proof') {
-          return (
-            <section
-              key={section.anchor}
-              id={section.anchor}
-              aria-labelledby={headingId}
-              hidden
-              data-social-proof
-            >
-              <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">{body}</div>
-            </section>
-          );
-        }
         return (
           <Section
             key={section.anchor}
@@ -189,6 +165,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
           </Section>
         );
       })}
+      {proof}
       <Section labelledBy="free-tool-heading">
         <FreeToolPanel tool={content.freeTool} headingId="free-tool-heading" />
       </Section>

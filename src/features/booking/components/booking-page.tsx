@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { CheckList } from '@/components/marketing/blocks';
@@ -100,8 +100,11 @@ function FocusAreas() {
   );
 }
 
-/** /book-call (docs/product/routes.md): the variant for `source`, the scheduler, and the quick question. */
-export function BookingPage() {
+/**
+ * /book-call (docs/product/routes.md): the variant for `source`, the scheduler, and the quick question;
+ * `proof` (the page's logos and testimonials) follows the pitch.
+ */
+export function BookingPage({ proof }: { proof?: ReactNode }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const source = (hydrated && params.get('source')?.trim().toLowerCase()) || 'default';
@@ -159,6 +162,7 @@ export function BookingPage() {
                   </div>
                 ))
             }
+            {proof}
           </div>
           <details ref={question} className="group/ask flex flex-col">
             {/* Drawn below the question (flex order); once the question is sent, its confirmation holds
