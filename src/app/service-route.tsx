@@ -15,7 +15,7 @@ export function serviceRoute(id: ServiceId) {
     return (
       <ServicePage
         content={servicePages[id]}
-        proof={<TestimonialsSection testimonials={shown?.testimonials ?? []} />}
+        proof={(tone) => <TestimonialsSection testimonials={shown?.testimonials ?? []} tone={tone} />}
       />
     );
   }

@@ -573,6 +573,7 @@ export type Database = {
           description: string;
           featured: boolean;
           featured_image: string | null;
+          features: string[];
           github_url: string | null;
           id: string;
           live_url: string | null;
@@ -589,6 +590,7 @@ export type Database = {
           description?: string;
           featured?: boolean;
           featured_image?: string | null;
+          features?: string[];
           github_url?: string | null;
           id?: string;
           live_url?: string | null;
@@ -605,6 +607,7 @@ export type Database = {
           description?: string;
           featured?: boolean;
           featured_image?: string | null;
+          features?: string[];
           github_url?: string | null;
           id?: string;
           live_url?: string | null;

@@ -99,7 +99,7 @@ export function Component() {
 
       <ExpertsSection experts={shown?.experts ?? []} />
 
-      <Section tone="muted" labelledBy="how-heading">
+      <Section labelledBy="how-heading">
         <SectionHeading id="how-heading" title="How working with the Collective works" />
         <StepList steps={steps} />
       </Section>
@@ -107,6 +107,7 @@ export function Component() {
       <TestimonialsSection
         testimonials={shown?.testimonials ?? []}
         title="What founders say about their experts"
+        tone="muted"
       />
 
       <Section labelledBy="join-heading">

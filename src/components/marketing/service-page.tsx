@@ -52,6 +52,8 @@ export type ServicePageContent = {
   cta: { heading: string; text: string; action: Action; secondary?: Action };
 };
 
+type Tone = 'white' | 'muted';
+
 function SectionBody({ section }: { section: ServiceSection }) {
   switch (section.kind) {
     case 'cards':
@@ -127,7 +129,15 @@ function SectionBody({ section }: { section: ServiceSection }) {
  * alternating backgrounds, then `proof` (the page's testimonials, from the database: nothing when there are
  * none), the free tool that fits, and the closing call to action.
  */
-export function ServicePage({ content, proof }: { content: ServicePageContent; proof?: ReactNode }) {
+export function ServicePage({
+  content,
+  proof,
+}: {
+  content: ServicePageContent;
+  /** The page's testimonials, given the background that continues the alternation. */
+  proof?: (tone: Tone) => ReactNode;
+}) {
+  const proofTone: Tone = content.sections.length % 2 ? 'white' : 'muted';
   return (
     <>
       <Seo title={content.seo.title} description={content.seo.description} />
@@ -165,8 +175,8 @@ export function ServicePage({ content, proof }: { content: ServicePageContent; p
           </Section>
         );
       })}
-      {proof}
-      <Section labelledBy="free-tool-heading">
+      {proof?.(proofTone)}
+      <Section labelledBy="free-tool-heading" tone={proofTone === 'white' ? 'muted' : 'white'}>
         <FreeToolPanel tool={content.freeTool} headingId="free-tool-heading" />
       </Section>
       <CtaBand heading={content.cta.heading} action={content.cta.action} secondary={content.cta.secondary}>

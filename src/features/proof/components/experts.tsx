@@ -7,7 +7,7 @@ import { PersonPhoto, ProfileLink } from './person-photo';
 export function ExpertsSection({ experts }: { experts: readonly Expert[] }) {
   if (experts.length === 0) return null;
   return (
-    <Section id="experts" labelledBy="experts-heading">
+    <Section id="experts" labelledBy="experts-heading" tone="muted">
       <SectionHeading
         id="experts-heading"
         title="Some of the experts you could work with"
