@@ -34,8 +34,9 @@ for file in supabase/migrations/*.sql; do
   echo "  applying $file"
   psql_run -1 -f - <"$file"
 done
-echo "  applying supabase/seed.sql"
+echo "  applying supabase/seed.sql and supabase/samples.sql (the local copies' sample proof)"
 psql_run -1 -f - <supabase/seed.sql
+psql_run -1 -f - <supabase/samples.sql
 # Before any check changes the data: each request shape the site sends, as PostgREST runs it here, against
 # the local backend's answer on a fresh local database (supabase/tests/conformance.ts).
 echo "  conformance of the local backend with PostgreSQL, request shape by request shape:"

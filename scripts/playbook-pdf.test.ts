@@ -34,14 +34,14 @@ describe('the playbook PDF', () => {
   it('is a ten-page US Letter document titled after the framework', async () => {
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(10);
-    expect(doc.getTitle()).toBe('The Growth Experiment Framework');
+    expect(doc.getTitle()).toBe('The Growth Playbook');
     expect(doc.getPages().map((page) => [page.getWidth(), page.getHeight()])).toEqual(
       Array.from({ length: 10 }, () => [612, 792]),
     );
   });
 
   it('prints every step of the framework page, in order, each followed by its worksheet', () => {
-    expect(pageText(1)).toContain('The Growth Experiment Framework');
+    expect(pageText(1)).toContain('The Growth Playbook');
     expect(pageText(1)).toContain('ACME STUDIO');
     playbookSteps.forEach((step, index) => {
       const page = pageText(3 + index * 2);

@@ -1,5 +1,5 @@
 /**
- * The Growth Experiment Framework as a designed, printable PDF (US Letter, ten pages), drawn with pdf-lib
+ * The Growth Playbook as a designed, printable PDF (US Letter, ten pages), drawn with pdf-lib
  * from the same content as /growth-playbook/framework (src/content/playbook.ts). The build writes it to
  * dist/ at `playbookPdfPath`; the dev server serves it from here. No browser is needed to make it.
  */
@@ -12,6 +12,7 @@ import {
   type PlaybookStep,
   type PlaybookWorksheet,
 } from '../src/content/playbook.ts';
+import { PLAYBOOK_NAME } from '../supabase/functions/_shared/site-links.ts';
 
 export type PlaybookPdfOptions = {
   /** VITE_BRAND_NAME */
@@ -22,7 +23,7 @@ export type PlaybookPdfOptions = {
   email: string;
 };
 
-export const PLAYBOOK_PDF_TITLE = 'The Growth Experiment Framework';
+export const PLAYBOOK_PDF_TITLE = `The ${PLAYBOOK_NAME}`;
 
 const WIDTH = 612;
 const HEIGHT = 792;
@@ -155,7 +156,7 @@ function cover(sheet: Sheet, options: PlaybookPdfOptions) {
   });
   sheet.y = HEIGHT - 250;
   sheet.text('The Growth', { size: 44, font: fonts.bold, color: white, leading: 50 });
-  sheet.text('Experiment Framework', { size: 44, font: fonts.bold, color: white, leading: 50 });
+  sheet.text('Playbook', { size: 44, font: fonts.bold, color: white, leading: 50 });
   sheet.gap(14);
   sheet.text(
     'Diagnose your bottleneck, design scrappy experiments and double down on what works. A field guide with a worksheet for every step.',

@@ -117,6 +117,17 @@ insert into public.labs_mvps (slug, title, summary, description, featured_image,
   'https://github.com/foundercraft-labs/invoice-nudge', null, '2025-11-10 09:00:00+00'
 );
 
+-- Each MVP's key features (the page falls back to three general lines without them).
+update public.labs_mvps set features = case slug
+  when 'launchpad-ai' then array['A clickable prototype from a plain-language description', 'Landing-page copy in three variants for A/B tests', 'A two-week validation plan with the five interview questions that matter']
+  when 'flowpilot' then array['Intake forms that turn into tailored proposals', 'Signed proposals that create invoices and project boards', 'Reminders that go out before anything is late']
+  when 'feedback-radar' then array['Comments from help desk, reviews and calls in one place', 'Problems grouped by theme and ranked by how often they come up', 'A weekly digest of the five themes that are growing']
+  when 'churn-signal' then array['At-risk accounts flagged from usage and billing events', 'A suggested save action for each account', 'Results that feed back into the next prediction']
+  when 'pricing-lab' then array['Price and package splits on a hosted checkout', 'Revenue per visitor, not just conversion', 'A guard against calling a test too early']
+  when 'interview-copilot' then array['Transcripts of your discovery calls', 'Leading questions flagged as you asked them', 'A summary in the customer''s own words']
+  when 'invoice-nudge' then array['Friendly reminders for unpaid invoices', 'Escalation that stays polite', 'Now part of FlowPilot']
+end;
+
 -- ---------------------------------------------------------------------------------------------------
 -- Blog posts
 insert into public.blog_posts (id, slug, title, subtitle, summary, featured_image, published, published_at, author_id, content) values

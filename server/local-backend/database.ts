@@ -7,6 +7,8 @@ import path from 'node:path';
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const migrationsDir = path.join(projectRoot, 'supabase/migrations');
 export const seedFile = path.join(projectRoot, 'supabase/seed.sql');
+/** Sample proof (testimonials, logos, experts) for local copies only: never pushed to a hosted project. */
+export const samplesFile = path.join(projectRoot, 'supabase/samples.sql');
 export const defaultDataDir = path.join(projectRoot, '.local-db/dev');
 
 /** The roles a hosted Supabase project has, which migrations grant to and requests run as. */
@@ -81,7 +83,7 @@ export async function applyMigrations(db: PGlite): Promise<string[]> {
 }
 
 export async function applySeed(db: PGlite): Promise<void> {
-  const sql = await readFile(seedFile, 'utf8');
+  const sql = (await Promise.all([seedFile, samplesFile].map((file) => readFile(file, 'utf8')))).join('\n');
   await db.transaction(async (tx) => {
     await tx.exec(sql);
   });

@@ -28,6 +28,8 @@ const envSchema = z.object({
   VITE_CONTACT_EMAIL: z.optional(z.email('Invalid email address')),
   VITE_CONTACT_PHONE: optionalText,
   VITE_POSTAL_ADDRESS: optionalText,
+  // Free text shown in "How engagements work", e.g. "$5K–$25K"; unset: the proposal names the price.
+  VITE_TYPICAL_ENGAGEMENT_RANGE: optionalText,
   VITE_SENTRY_DSN: z.optional(
     z
       .string()

@@ -46,6 +46,8 @@ function route<const Pattern extends `/${string}:${string}`>(
 export const paths = {
   home: '/',
   solutions: '/solutions',
+  /** What is bought, how, and what it costs: a section of /solutions that the policies and service pages link to. */
+  howEngagementsWork: '/solutions#how-engagements-work',
   strategy: '/strategy',
   mvp: '/mvp',
   growth: '/growth',

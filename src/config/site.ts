@@ -21,10 +21,12 @@ export const site = {
   /** VITE_POSTAL_ADDRESS */
   postalAddress: env.VITE_POSTAL_ADDRESS ?? '312 Walnut Street, Suite 1600, Cincinnati, OH 45202',
   supportHours: 'Mon-Fri 9am-5pm ET',
+  /** VITE_TYPICAL_ENGAGEMENT_RANGE: what a paid engagement typically costs; unset, none is published. */
+  typicalEngagementRange: env.VITE_TYPICAL_ENGAGEMENT_RANGE,
   /** The preview image (1200×630 JPEG) of pages without a card of their own: errors, private previews. */
   defaultShareImage: '/images/og-default.jpg',
   scheduling: {
-    /** VITE_SCHEDULING_URL: the general 20-minute call. */
+    /** VITE_SCHEDULING_URL: the general free call. */
     default: env.VITE_SCHEDULING_URL ?? 'https://calendly.com/foundercraft/free-strategy-call',
     /** VITE_SCHEDULING_URL_MVP */
     mvp: env.VITE_SCHEDULING_URL_MVP ?? 'https://calendly.com/foundercraft/mvp-validation-call',

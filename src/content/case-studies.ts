@@ -1,6 +1,7 @@
 import type { Card } from '@/components/marketing/blocks';
 import type { ServicePictureKind } from '@/components/illustrations/service-picture';
 import type { BookingSource } from '@/config/paths';
+import { capitalized, roadmapPromise } from '../../supabase/functions/_shared/promises.ts';
 
 export type CaseStudy = {
   slug: 'mvp-validation' | 'product-strategy' | 'funding-readiness';
@@ -90,7 +91,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
       {
         title: 'Actionable roadmap',
-        text: 'A 90-day plan, delivered within 48 hours of the call, with owners and success thresholds.',
+        text: `${capitalized(roadmapPromise)}: a 90-day plan with owners and success thresholds.`,
       },
       {
         title: 'Implementation support',

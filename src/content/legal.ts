@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { isAnalyticsEnabled } from '@/lib/analytics';
 import { isErrorReportingEnabled } from '@/lib/error-reporting';
+import { afterCall, freeCall, promises, roadmapPromise } from '../../supabase/functions/_shared/promises.ts';
 
 const effectiveDate = 'January 15, 2025';
 
@@ -68,7 +69,7 @@ function analyticsBlocks(): LegalBlock[] {
 export const policiesPage: LegalPageContent = {
   seo: {
     title: 'Consulting Policies',
-    description: `How ${site.name} delivers sessions, handles cancellations and refunds, protects your data and can be reached.`,
+    description: `How ${site.name} delivers paid work, handles cancellations and refunds, protects your data and can be reached.`,
   },
   title: 'Consulting Policies',
   effectiveDate,
@@ -82,11 +83,18 @@ export const policiesPage: LegalPageContent = {
         {
           kind: 'list',
           items: [
-            'Session slots are available within 2-3 business days of purchase.',
+            `The first call is a ${freeCall}. Nothing is bought on this site: paid work starts only when you accept a written proposal and pay its invoice.`,
+            `Your first working session is available within ${promises.firstSessionBusinessDays} business days of paying the invoice.`,
             'Sessions are held over Zoom by default; tell us if you need another platform.',
-            'Written deliverables (roadmaps, plans, summaries) arrive within 5 business days after the session.',
-            'Shared documents stay available to you for at least 90 days.',
+            `What arrives in writing, and when: after any free call, a summary ${afterCall(promises.callSummaryHours)}; with Strategy & Roadmap, ${roadmapPromise}; with Revenue Growth, your growth plan ${afterCall(promises.growthPlanHours)}; anything else we write for you after a paid session, within ${promises.sessionNotesBusinessDays} business days of it.`,
+            `Shared documents stay available to you for at least ${promises.documentsKeptDays} days.`,
           ],
+        },
+        {
+          kind: 'link',
+          text: 'What each engagement includes, how it is bought and what it typically costs:',
+          label: 'How engagements work',
+          to: paths.howEngagementsWork,
         },
       ],
     },
@@ -96,18 +104,21 @@ export const policiesPage: LegalPageContent = {
       blocks: [
         {
           kind: 'table',
-          caption: 'What happens when a session is cancelled or missed',
+          caption: 'What happens when a paid session is cancelled or missed',
           head: ['Situation', 'What happens'],
           rows: [
-            ['Cancelled 48 hours or more before the start', 'Full refund or free reschedule'],
-            ['Cancelled less than 48 hours before the start', '50% fee'],
+            [
+              `Cancelled ${promises.freeRescheduleHours} hours or more before the start`,
+              'Full refund or free reschedule',
+            ],
+            [`Cancelled less than ${promises.freeRescheduleHours} hours before the start`, '50% fee'],
             ['No-show (15 minutes late with no notice)', 'No refund; reschedule for an extra 25% fee'],
             ['Multi-session packages', 'Unused sessions refunded pro rata'],
           ],
         },
         {
           kind: 'paragraph',
-          text: `Refunds are processed within 5 business days of approval. Request one by email to ${site.email} with your order number.`,
+          text: `These apply to paid sessions. The free call can be moved or cancelled at any time with the link in its booking confirmation. Refunds go back the way you paid, within ${promises.refundBusinessDays} business days of approval: ask by email to ${site.email}, naming the invoice.`,
         },
       ],
     },
@@ -241,7 +252,7 @@ export const privacyPage: LegalPageContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Leads and submissions are kept for up to 24 months after our last contact, newsletter subscriptions until you unsubscribe, and documents shared during an engagement for at least 90 days. We delete data earlier on request.',
+          text: `Leads and submissions are kept for up to 24 months after our last contact, newsletter subscriptions until you unsubscribe, and documents shared during an engagement for at least ${promises.documentsKeptDays} days. We delete data earlier on request.`,
         },
       ],
     },
@@ -266,7 +277,7 @@ export const termsPage: LegalPageContent = {
   },
   title: 'Terms of Service',
   effectiveDate,
-  intro: `These terms apply to this website and to the services ${site.name} provides. By booking or buying a service you agree to them and to our Consulting Policies.`,
+  intro: `These terms apply to this website and to the services ${site.name} provides. By booking a call or accepting a proposal you agree to them and to our Consulting Policies.`,
   sections: [
     {
       id: 'services',
@@ -304,7 +315,7 @@ export const termsPage: LegalPageContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Fees are stated before you buy and are due in advance unless a proposal says otherwise. Refunds follow the Consulting Policies.',
+          text: 'Every fee is fixed in the written proposal you accept and invoiced in advance unless the proposal says otherwise. Refunds follow the Consulting Policies.',
         },
       ],
     },

@@ -6,7 +6,7 @@ export type PlaybookStep = {
   tip: string;
 };
 
-/** The Growth Experiment Framework: the three steps the playbook teaches (and the framework page prints). */
+/** The Growth Playbook: the three steps the playbook teaches (and the framework page prints). */
 export const playbookSteps: readonly PlaybookStep[] = [
   {
     number: 1,
@@ -120,7 +120,7 @@ export const playbookPreviewPages = [
   {
     src: '/images/playbook/page-1.png',
     page: 1,
-    alt: 'The playbook’s cover: The Growth Experiment Framework',
+    alt: 'The playbook’s cover: The Growth Playbook',
   },
   { src: '/images/playbook/page-3.png', page: 3, alt: 'A page of step 1, Diagnose Your Bottleneck' },
   { src: '/images/playbook/page-4.png', page: 4, alt: 'The step 1 worksheet: a funnel map to fill in' },

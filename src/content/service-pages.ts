@@ -1,21 +1,22 @@
 import type { ServicePageContent } from '@/components/marketing/service-page';
 import { paths } from '@/config/paths';
+import { figureCard } from './figures';
 import type { ServiceId } from './services';
+import { afterCall, freeCall, promises, roadmapPromise } from '../../supabase/functions/_shared/promises.ts';
 
 const book = (source: string, label: string) => ({ label, to: paths.bookCall({ source }) });
 
 const strategyPage: ServicePageContent = {
   seo: {
     title: 'Strategy & Roadmap',
-    description:
-      'A free 20-minute call, then a written product roadmap within 48 hours: your growth bottleneck, the levers that move it and a 90-day action plan.',
+    description: `A ${freeCall}, then ${roadmapPromise}: your growth bottleneck, the levers that move it and a 90-day action plan.`,
   },
   hero: {
     kicker: 'Strategy & Roadmap',
     picture: 'strategy',
     title: 'Know exactly what to build next, and why',
     paragraphs: [
-      'A free 20-minute call, then a written roadmap within 48 hours: the bottleneck holding your startup back, the levers that move it and a 90-day plan your team can start on Monday.',
+      `A ${freeCall}, then ${roadmapPromise}. It names the bottleneck holding your startup back, the levers that move it and a 90-day plan your team can start on Monday.`,
     ],
     actions: [
       book('strategy', 'Book Your Free Strategy Call'),
@@ -68,7 +69,7 @@ const strategyPage: ServicePageContent = {
         {
           label: 'Week 1',
           title: 'Deep dive analysis',
-          text: 'We review your product, funnel, customers and numbers, and interview you and, where useful, a few customers.',
+          text: `Starting from the first roadmap you had ${afterCall(promises.firstRoadmapHours)}, we review your product, funnel, customers and numbers, and interview you and, where useful, a few customers.`,
         },
         {
           label: 'Week 2',
@@ -76,9 +77,9 @@ const strategyPage: ServicePageContent = {
           text: 'We find the few changes with the biggest effect on growth and rank them by impact and effort.',
         },
         {
-          label: 'Week 3',
+          label: `Week ${promises.fullRoadmapWeek}`,
           title: 'Actionable roadmap',
-          text: 'You receive a 90-day roadmap with owners, experiments, success thresholds and the metrics to watch.',
+          text: 'You receive the full 90-day roadmap with owners, experiments, success thresholds and the metrics to watch.',
         },
         {
           label: 'Week 4 onward',
@@ -96,23 +97,7 @@ const strategyPage: ServicePageContent = {
         'Most early-stage teams are busy but not focused. Every week without a clear priority is a week of runway spent on work that may not matter.',
         'A roadmap built on a diagnosis changes that: the whole team knows what matters this quarter, what would count as success and what to ignore.',
       ],
-      cards: [
-        {
-          figure: '90%',
-          title: 'clearer founders',
-          text: 'of founders say they leave the process with a clearer plan than they came with.',
-        },
-        {
-          figure: '70%',
-          title: 'scale faster',
-          text: 'of startups that follow a focused roadmap scale faster than they expected.',
-        },
-        {
-          figure: '48h',
-          title: 'to your roadmap',
-          text: 'from the end of our call to the written roadmap in your inbox.',
-        },
-      ],
+      cards: [figureCard('clearerFounders'), figureCard('focusedRoadmaps'), figureCard('firstRoadmap')],
     },
     {
       kind: 'preview',
@@ -144,17 +129,11 @@ const strategyPage: ServicePageContent = {
         },
       ],
     },
-    {
-      kind: 'proof',
-      anchor: 'client-stories',
-      title: 'What founders say',
-      quote: 'The roadmap gave our team one priority instead of ten. We shipped less and grew more.',
-      attribution: 'Founder, B2B SaaS startup',
-    },
   ],
+  freeTool: 'diagnostic',
   cta: {
-    heading: 'Get your roadmap within 48 hours',
-    text: 'Book a free 20-minute call. If we can help, your written roadmap arrives within 48 hours of it.',
+    heading: `Get your first roadmap within ${promises.firstRoadmapHours} hours`,
+    text: `Book a ${freeCall}. If we can help, ${roadmapPromise}.`,
     action: book('strategy', 'Book Your Free Strategy Call'),
   },
 };
@@ -258,32 +237,13 @@ const mvpPage: ServicePageContent = {
         'The most expensive way to learn that nobody wants a product is to build it first. Validation turns months of building into weeks of learning.',
         'Across 30+ MVPs we have validated, teams reached a decision about 4x faster than with a traditional build.',
       ],
-      cards: [
-        { figure: '30+', title: 'MVPs validated', text: 'ideas tested with real users through our process.' },
-        {
-          figure: '4x',
-          title: 'faster validation',
-          text: 'weeks instead of the usual 3-6 months to a confident decision.',
-        },
-        {
-          figure: '1-2 weeks',
-          title: 'to a working MVP',
-          text: 'from validated idea to a product users can try.',
-        },
-      ],
-    },
-    {
-      kind: 'proof',
-      anchor: 'client-stories',
-      title: 'Validated in six weeks',
-      quote: 'We learned in six weeks what would have taken us half a year of building.',
-      attribution: 'Founder, marketplace startup',
-      link: { label: 'Read the MVP validation case study', to: paths.caseStudies.mvpValidation },
+      cards: [figureCard('mvpsValidated'), figureCard('fasterValidation'), figureCard('mvpInWeeks')],
     },
   ],
+  freeTool: 'labs',
   cta: {
     heading: 'Find out if your idea has legs',
-    text: 'A free 20-minute call to look at your idea and the fastest way to test it.',
+    text: `A ${freeCall} to look at your idea and the fastest way to test it.`,
     action: book('mvp', 'Book Your Free MVP Call'),
     secondary: { label: 'Submit your idea to Labs', to: paths.labs.submitIdea },
   },
@@ -292,15 +252,14 @@ const mvpPage: ServicePageContent = {
 const growthPage: ServicePageContent = {
   seo: {
     title: 'Revenue Growth',
-    description:
-      'Pricing, retention and investor readiness for startups with users. A free 20-minute call, then your growth plan within 24 hours.',
+    description: `Pricing, retention and investor readiness for startups with users. A ${freeCall}, then your growth plan ${afterCall(promises.growthPlanHours)}.`,
   },
   hero: {
     kicker: 'Revenue Growth',
     picture: 'growth',
     title: 'Turn users into revenue that compounds',
     paragraphs: [
-      'Pricing, retention and investor readiness for founders who have users and now need a business. A free 20-minute call, then your growth plan within 24 hours.',
+      `Pricing, retention and investor readiness for founders who have users and now need a business. A ${freeCall}, then your growth plan ${afterCall(promises.growthPlanHours)}.`,
     ],
     actions: [
       book('monetization', 'Book Your Free Revenue Call'),
@@ -394,36 +353,13 @@ const growthPage: ServicePageContent = {
       paragraphs: [
         'Most startups undercharge and over-acquire. Small changes to pricing and retention often do more for revenue than doubling the marketing budget.',
       ],
-      cards: [
-        {
-          figure: '40%',
-          title: 'more revenue',
-          text: 'average revenue increase within 90 days for the founders we work with.',
-        },
-        {
-          figure: '30%',
-          title: 'less churn',
-          text: 'churn reduced by 30% with onboarding and retention changes.',
-        },
-        {
-          figure: '3x',
-          title: 'conversion',
-          text: '3x conversion and 2x deal size from repackaged pricing.',
-        },
-      ],
-    },
-    {
-      kind: 'proof',
-      anchor: 'client-stories',
-      title: 'Case study',
-      quote: 'A pricing and packaging rethink lifted our MRR by 60% in eight weeks.',
-      attribution: 'Founder, vertical SaaS startup',
-      link: { label: 'Read the funding readiness case study', to: paths.caseStudies.fundingReadiness },
+      cards: [figureCard('revenueIn90Days'), figureCard('lessChurn'), figureCard('conversion')],
     },
   ],
+  freeTool: 'playbook',
   cta: {
-    heading: 'Get your growth plan within 24 hours',
-    text: 'Book a free 20-minute call. Your growth plan arrives within 24 hours of it.',
+    heading: `Get your growth plan within ${promises.growthPlanHours} hours`,
+    text: `Book a ${freeCall}. Your growth plan arrives ${afterCall(promises.growthPlanHours)}.`,
     action: book('monetization', 'Book Your Free Revenue Call'),
   },
 };

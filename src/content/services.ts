@@ -1,5 +1,12 @@
 // A relative import with its extension, not `@/`: the end-to-end tests (Node) read this list too.
 import { paths } from '../config/paths.ts';
+import {
+  afterCall,
+  capitalized,
+  freeCall,
+  promises,
+  roadmapPromise,
+} from '../../supabase/functions/_shared/promises.ts';
 
 /** What /book-call shows a founder who comes from a service's booking links (`?source=<source>`). */
 export type BookingPitch = {
@@ -11,6 +18,8 @@ export type BookingPitch = {
   title: string;
   description: string;
   benefits: readonly [string, string, string];
+  /** What arrives in writing after the call, by when (src/content/promises: one promise, every page). */
+  followUp: string;
   /** The service's card in the general pitch's "Choose Your Focus Area" grid. */
   focus: { label: string; bookLabel: string; text: string };
 };
@@ -37,8 +46,7 @@ export const services = [
   {
     id: 'strategy',
     title: 'Strategy & Roadmap',
-    summary:
-      'A clear, prioritised plan for what to build, who it is for and how it makes money, delivered within 48 hours of our call.',
+    summary: `A clear, prioritised plan for what to build, who it is for and how it makes money: ${roadmapPromise}.`,
     outcomes: [
       'Your biggest growth bottlenecks, named',
       'A 90-day action plan',
@@ -48,13 +56,13 @@ export const services = [
     pitch: {
       source: 'strategy',
       title: 'Get a Clear Strategy and Roadmap',
-      description:
-        'In a free 20-minute call we find the levers that matter for your stage; your custom roadmap follows within 48 hours.',
+      description: `In a ${freeCall} we find the levers that matter for your stage; your first roadmap follows ${afterCall(promises.firstRoadmapHours)}.`,
       benefits: [
         'The two or three priorities that move the needle',
         'What to stop doing, so the team can focus',
-        'A custom roadmap within 48 hours of the call',
+        `A first roadmap ${afterCall(promises.firstRoadmapHours)}`,
       ],
+      followUp: capitalized(roadmapPromise),
       // Written out, not built from the label: "an MVP", "a Strategy".
       focus: {
         label: 'Strategy & Roadmap',
@@ -77,13 +85,13 @@ export const services = [
     pitch: {
       source: 'mvp',
       title: 'Validate Your MVP Before You Build',
-      description:
-        'In a free 20-minute call we map the fastest, cheapest way to prove people want your product, usually without writing code.',
+      description: `In a ${freeCall} we map the fastest, cheapest way to prove people want your product, usually without writing code.`,
       benefits: [
         'The riskiest assumption in your idea, named',
         'A no-code MVP plan you can launch in weeks',
         'The validation numbers that count as a yes',
       ],
+      followUp: `A written summary ${afterCall(promises.callSummaryHours)}`,
       focus: {
         label: 'MVP Validation',
         bookLabel: 'Book an MVP Validation Call',
@@ -105,13 +113,13 @@ export const services = [
     pitch: {
       source: 'monetization',
       title: 'Unlock Revenue Growth',
-      description:
-        'In a free 20-minute call we look at your pricing, packaging and retention and find the revenue your product is leaving on the table.',
+      description: `In a ${freeCall} we look at your pricing, packaging and retention and find the revenue your product is leaving on the table.`,
       benefits: [
         'Where your pricing undersells your value',
         'The retention leak that costs you most',
         'A monetization test to run this month',
       ],
+      followUp: `Your growth plan ${afterCall(promises.growthPlanHours)}`,
       focus: {
         label: 'Monetization',
         bookLabel: 'Book a Monetization Call',

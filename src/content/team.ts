@@ -21,7 +21,7 @@ export type TeamMember = {
   avatar: Avatar;
   /** A square portrait under public/, e.g. `/images/team/maya-chen.webp`; the drawn avatar otherwise. */
   photo?: string;
-  /** Takes the free 20-minute calls: shown on /book-call as who the founder will talk to. */
+  /** Takes the free calls: shown on /book-call as who the founder will talk to. */
   takesCalls: boolean;
 };
 

@@ -14,7 +14,8 @@ export type RouteParams = Readonly<Params>;
  *   once while an unchanged page costs one small request;
  * - on client navigation it shows at once with its loading state while the read arrives.
  *
- * A feature declares it once: `export const { loader, Content } = dataPage({ read, version, usable })`.
+ * A feature declares it once: `export const { loader, Content } = dataPage({ read, version, usable })`;
+ * a page that shows the data in several places reads it once with `useContent()`.
  */
 
 export type DataPageSpec<T> = {
@@ -34,6 +35,8 @@ type ContentProps<T> = { loading: ReactNode; children: (value: T) => ReactNode }
 export type DataPage<T> = {
   loader: (params: RouteParams) => Promise<PageData<T>>;
   Content: (props: ContentProps<T>) => ReactNode;
+  /** The same as a hook: the page's data, or undefined while a client-side read is on its way. */
+  useContent: () => T | undefined;
 };
 
 export function dataPage<T>({ read, version, usable = () => true }: DataPageSpec<T>): DataPage<T> {
@@ -47,38 +50,38 @@ export function dataPage<T>({ read, version, usable = () => true }: DataPageSpec
     return { data: value, version: built };
   }
 
-  /** Renders the page's data; `loading` shows while a client-side read is on its way. */
-  function Content({ loading, children }: ContentProps<T>) {
+  function useContent(): T | undefined {
     // The build's answer, on the prerendered page only: the route has no loader in the browser, so a page
     // reached by navigation has none and reads its own.
     const page = useLoaderData() as PageData<T> | undefined;
     const params = useParams();
-    return (
-      <Refreshed
-        initial={page?.data}
-        built={page?.version}
-        {...{ read, version, usable, params, loading, children }}
-      />
-    );
+    return useRefreshed({ initial: page?.data, built: page?.version, read, version, usable, params });
   }
 
-  return { loader, Content };
+  /** Renders the page's data; `loading` shows while a client-side read is on its way. */
+  function Content({ loading, children }: ContentProps<T>) {
+    const value = useContent();
+    return value === undefined ? loading : children(value);
+  }
+
+  return { loader, Content, useContent };
 }
 
-type RefreshedProps<T> = Required<DataPageSpec<T>> &
-  ContentProps<T> & { params: RouteParams; initial: T | undefined; built?: string };
+type RefreshedOptions<T> = Required<DataPageSpec<T>> & {
+  params: RouteParams;
+  initial: T | undefined;
+  built?: string;
+};
 
 /** The build's content, replaced by a fresh read only when the version says it changed. */
-function Refreshed<T>({
+function useRefreshed<T>({
   initial,
   built,
   read,
   version,
   usable,
   params,
-  loading,
-  children,
-}: RefreshedProps<T>) {
+}: RefreshedOptions<T>): T | undefined {
   const [fresh, setFresh] = useState<{ value: T } | undefined>();
   const latest = useRef({ read, version, usable, params });
   useEffect(() => {
@@ -99,6 +102,5 @@ function Refreshed<T>({
     };
     // Once per page shown: the read belongs to the URL this component was rendered for.
   }, [initial, built]);
-  if (fresh) return children(fresh.value);
-  return initial === undefined ? loading : children(initial);
+  return fresh ? fresh.value : initial;
 }

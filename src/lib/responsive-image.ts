@@ -25,6 +25,11 @@ export const imageLayouts = {
     sizes: '(min-width: 768px) 50vw, calc(100vw - 32px)',
     widths: [360, 720, 1080, 1440],
   },
+  /** A person's round photo beside their words (testimonials, the Collective's experts): 48 or 64 px. */
+  portrait: {
+    sizes: '64px',
+    widths: [64, 128],
+  },
   /**
    * A page of the playbook PDF on /growth-playbook, a third of a row: of the hero's 7fr column from 1024 px
    * (max-w-6xl, lg:px-8, gap-x-16, gap-4), of the page below (px-4, gap-3) and at most 12rem.

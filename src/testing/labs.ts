@@ -8,6 +8,7 @@ export function mvp(overrides: Partial<Mvp>): Mvp {
     title: 'An MVP',
     summary: '',
     description: '',
+    features: [],
     featuredImage: null,
     status: 'testing',
     featured: false,

@@ -120,6 +120,78 @@ export type Database = {
         };
         Relationships: [];
       };
+      case_study_figures: {
+        Row: {
+          after_value: string;
+          before_value: string;
+          case_study: string;
+          created_at: string;
+          id: string;
+          metric: string;
+          period: string | null;
+          position: number;
+          published: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          after_value: string;
+          before_value: string;
+          case_study: string;
+          created_at?: string;
+          id?: string;
+          metric: string;
+          period?: string | null;
+          position?: number;
+          published?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          after_value?: string;
+          before_value?: string;
+          case_study?: string;
+          created_at?: string;
+          id?: string;
+          metric?: string;
+          period?: string | null;
+          position?: number;
+          published?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      client_logos: {
+        Row: {
+          company: string;
+          created_at: string;
+          id: string;
+          logo_url: string;
+          position: number;
+          published: boolean;
+          updated_at: string;
+          website_url: string | null;
+        };
+        Insert: {
+          company: string;
+          created_at?: string;
+          id?: string;
+          logo_url: string;
+          position?: number;
+          published?: boolean;
+          updated_at?: string;
+          website_url?: string | null;
+        };
+        Update: {
+          company?: string;
+          created_at?: string;
+          id?: string;
+          logo_url?: string;
+          position?: number;
+          published?: boolean;
+          updated_at?: string;
+          website_url?: string | null;
+        };
+        Relationships: [];
+      };
       collective_applications: {
         Row: {
           availability: string;
@@ -168,6 +240,48 @@ export type Database = {
           utm?: Json | null;
           work_style?: string | null;
           work_type?: string[];
+        };
+        Relationships: [];
+      };
+      collective_experts: {
+        Row: {
+          bio: string;
+          created_at: string;
+          expertise: string;
+          full_name: string;
+          headline: string;
+          id: string;
+          photo_url: string | null;
+          position: number;
+          profile_url: string | null;
+          published: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          bio?: string;
+          created_at?: string;
+          expertise: string;
+          full_name: string;
+          headline: string;
+          id?: string;
+          photo_url?: string | null;
+          position?: number;
+          profile_url?: string | null;
+          published?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          bio?: string;
+          created_at?: string;
+          expertise?: string;
+          full_name?: string;
+          headline?: string;
+          id?: string;
+          photo_url?: string | null;
+          position?: number;
+          profile_url?: string | null;
+          published?: boolean;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -474,6 +588,7 @@ export type Database = {
           description: string;
           featured: boolean;
           featured_image: string | null;
+          features: string[];
           github_url: string | null;
           id: string;
           live_url: string | null;
@@ -490,6 +605,7 @@ export type Database = {
           description?: string;
           featured?: boolean;
           featured_image?: string | null;
+          features?: string[];
           github_url?: string | null;
           id?: string;
           live_url?: string | null;
@@ -506,6 +622,7 @@ export type Database = {
           description?: string;
           featured?: boolean;
           featured_image?: string | null;
+          features?: string[];
           github_url?: string | null;
           id?: string;
           live_url?: string | null;
@@ -739,6 +856,54 @@ export type Database = {
             referencedColumns: ["slug"];
           },
         ];
+      };
+      testimonials: {
+        Row: {
+          company: string | null;
+          consented_on: string;
+          created_at: string;
+          id: string;
+          person_name: string;
+          photo_url: string | null;
+          position: number;
+          profile_url: string | null;
+          published: boolean;
+          quote: string;
+          role: string | null;
+          shown_on: string[];
+          updated_at: string;
+        };
+        Insert: {
+          company?: string | null;
+          consented_on: string;
+          created_at?: string;
+          id?: string;
+          person_name: string;
+          photo_url?: string | null;
+          position?: number;
+          profile_url?: string | null;
+          published?: boolean;
+          quote: string;
+          role?: string | null;
+          shown_on?: string[];
+          updated_at?: string;
+        };
+        Update: {
+          company?: string | null;
+          consented_on?: string;
+          created_at?: string;
+          id?: string;
+          person_name?: string;
+          photo_url?: string | null;
+          position?: number;
+          profile_url?: string | null;
+          published?: boolean;
+          quote?: string;
+          role?: string | null;
+          shown_on?: string[];
+          updated_at?: string;
+        };
+        Relationships: [];
       };
       users: {
         Row: {

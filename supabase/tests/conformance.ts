@@ -150,6 +150,15 @@ export const shapes: Shape[] = [
     sql: call('labs_mvp', "mvp_slug => 'launchpad-ai'"),
   },
   {
+    name: 'the proof (testimonials, logos, experts, case-study figures)',
+    method: 'GET',
+    path: 'rpc/proof',
+    role: 'anon',
+    profile: 'api',
+    readOnly: true,
+    sql: call('proof'),
+  },
+  {
     name: 'a search',
     method: 'POST',
     path: 'rpc/blog_search',

@@ -17,7 +17,10 @@ const expectedTables = [
   'blog_posts',
   'blog_posts_tags',
   'blog_tags',
+  'case_study_figures',
+  'client_logos',
   'collective_applications',
+  'collective_experts',
   'collective_inquiries',
   'contact_submissions',
   'content_version',
@@ -30,6 +33,7 @@ const expectedTables = [
   'newsletter_subscribers',
   'playbook_requests',
   'preview_links',
+  'testimonials',
   'users',
 ];
 
@@ -146,6 +150,7 @@ describe('security advisor lints', () => {
         'labs_mvps',
         'preview_mvp',
         'preview_post',
+        'proof',
       ].map((name) => ({ schema: 'api', name })),
     );
   });

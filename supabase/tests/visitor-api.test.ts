@@ -61,7 +61,7 @@ describe('anon can reach nothing but the API schema', () => {
               (select count(*)::int from pg_proc where pronamespace = 'api'::regnamespace and proretset) as set_returning,
               (select count(*)::int from pg_proc where pronamespace = 'api'::regnamespace) as functions`,
     );
-    expect(rows[0]).toEqual({ relations: 0, set_returning: 0, functions: 11 });
+    expect(rows[0]).toEqual({ relations: 0, set_returning: 0, functions: 12 });
   });
 });
 
@@ -93,6 +93,7 @@ describe('what PostgREST would serve on a table, a visitor is refused whatever t
     ['the content version', 'content_version?select=counter'],
     ['a lead table', 'newsletter_subscribers?select=email'],
     ['the inbox export', 'leads_export?select=*'],
+    ['the testimonials, consent dates and drafts', 'testimonials?select=person_name,consented_on'],
   ])('%s: 401, permission denied', async (_, path) => {
     const table = path.split('?')[0]!;
     expect(await send(path)).toEqual(denied(table));
@@ -111,6 +112,17 @@ describe('what PostgREST would serve on a table, a visitor is refused whatever t
 
 describe('the API, as the site calls it', () => {
   const api = { 'Accept-Profile': 'api' };
+
+  it('answers the published proof with GET', async () => {
+    const proof = await send('rpc/proof', { headers: api });
+    expect(proof.status).toBe(200);
+    expect(Object.keys(proof.body).sort()).toEqual([
+      'case_study_figures',
+      'client_logos',
+      'collective_experts',
+      'testimonials',
+    ]);
+  });
 
   it('answers a list page, an article, the tags and the version with GET', async () => {
     const list = await send('rpc/blog_posts?page_size=2', { headers: api });

@@ -10,7 +10,7 @@ test('old addresses answer 301 with the new one, which is the page itself (one h
   request,
 }) => {
   const redirects = [
-    ['/free-guide', '/growth-playbook', 'The Growth Experiment Framework'],
+    ['/free-guide', '/growth-playbook', 'The Growth Playbook'],
     ['/labs/mvp/launchpad-ai', '/labs/launchpad-ai', 'LaunchPad AI'],
     ['/labs/mvp/launchpad-ai/beta-access', '/labs/launchpad-ai/beta-access', 'LaunchPad AI'],
     ['/labs/subscribe', '/labs/early-access', 'Get early access to Labs'],

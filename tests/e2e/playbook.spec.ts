@@ -18,7 +18,7 @@ test('the playbook form lands one row, even when double-clicked, and hands over 
   await page.getByRole('button', { name: 'Download the Free Playbook' }).dblclick();
   await expect(page.getByRole('heading', { name: playbookMessages.success })).toBeFocused();
   expect(await storedRows(request, email)).toEqual([{ full_name: 'Ada Founder', email }]);
-  await expect(page.getByText("We've sent the Growth Experiment Framework (a 10-page PDF)")).toBeVisible();
+  await expect(page.getByText("We've sent the Growth Playbook (a 10-page PDF)")).toBeVisible();
 
   // The PDF downloads from the success screen ...
   const [download] = await Promise.all([
@@ -31,7 +31,7 @@ test('the playbook form lands one row, even when double-clicked, and hands over 
   const mails = await mailAbout(request, email, 2);
   const delivery = mails.find((mail) => mail.recipient === email)!;
   expect(delivery).toMatchObject({
-    subject: 'Your Growth Experiment Framework (PDF)',
+    subject: 'Your Growth Playbook (PDF)',
     reply_to: STUDIO_INBOX,
   });
   // Only our words reach an address nobody has proven is the requester's: no name.
@@ -43,13 +43,13 @@ test('the playbook form lands one row, even when double-clicked, and hands over 
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   const doc = await PDFDocument.load(await pdf.body());
-  expect([doc.getTitle(), doc.getPageCount()]).toEqual(['The Growth Experiment Framework', 10]);
+  expect([doc.getTitle(), doc.getPageCount()]).toEqual(['The Growth Playbook', 10]);
   const notification = mails.find((mail) => mail.recipient === STUDIO_INBOX)!;
   expect(notification).toMatchObject({ subject: 'New playbook request from Ada Founder', reply_to: email });
   expect(notification.text).toContain('Name: Ada Founder');
 
   await page.getByRole('link', { name: 'Open the playbook now' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Growth Experiment Framework');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Growth Playbook');
 });
 
 test('a refused submission shows the failure message and loses no input; the retry stores one row', async ({
@@ -90,7 +90,7 @@ test('the local mailbox shows each message in the browser, with both parts', asy
     .getByRole('row', { name: new RegExp(email) })
     .getByRole('link')
     .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Growth Experiment Framework (PDF)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Growth Playbook (PDF)');
   await expect(page.getByText('Hello,')).toBeVisible();
   const html = page.frameLocator('iframe[title="HTML part"]');
   await expect(html.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute(

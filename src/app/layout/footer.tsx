@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
+import { freeTools } from '@/content/free-tools';
 import { isAnalyticsEnabled } from '@/lib/analytics';
 import { serviceLinks, type NavLink } from './nav-items';
 
@@ -22,6 +23,10 @@ const footerColumns: readonly { heading: string; links: readonly NavLink[] }[] =
     heading: 'Solutions',
     links: [...serviceLinks, { label: 'Book a Call', to: paths.bookCall() }],
   },
+  {
+    heading: 'Free tools',
+    links: Object.values(freeTools).map((tool) => ({ label: tool.name, to: tool.to })),
+  },
 ];
 
 const legalLinks: readonly NavLink[] = [
@@ -36,8 +41,8 @@ const footerLink =
 export function Footer() {
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5 lg:px-8">
+        <div className="md:col-span-3 lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <LogoMark className="size-7" />
             {site.name}

@@ -8,6 +8,7 @@ import { site } from '@/config/site';
 import { serviceCount, services } from '@/content/services';
 import { team } from '@/content/team';
 import { Seo } from '@/lib/seo';
+import { promises } from '../../../supabase/functions/_shared/promises.ts';
 
 const principles = [
   {
@@ -115,7 +116,7 @@ export function Component() {
 
       <CtaBand
         heading="Let's see if we are a fit"
-        action={{ label: 'Book a Free 20-Minute Call', to: paths.bookCall() }}
+        action={{ label: `Book a Free ${promises.callMinutes}-Minute Call`, to: paths.bookCall() }}
       >
         <p>One conversation, no obligation. If we cannot help, we will tell you who can.</p>
       </CtaBand>

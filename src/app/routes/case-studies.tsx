@@ -1,10 +1,12 @@
 import { CtaBand } from '@/components/marketing/cta-band';
-import { PageHero } from '@/components/marketing/blocks';
+import { PageHero, SectionHeading } from '@/components/marketing/blocks';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { caseStudies } from '@/content/case-studies';
+import { figureNotes } from '@/content/figures';
 import { Seo } from '@/lib/seo';
+import { promises } from '../../../supabase/functions/_shared/promises.ts';
 
 export function Component() {
   return (
@@ -36,9 +38,26 @@ export function Component() {
           ))}
         </ul>
       </Section>
+      <Section id="how-we-count" tone="muted" labelledBy="how-we-count-heading">
+        <SectionHeading
+          id="how-we-count-heading"
+          title="How we count our numbers"
+          intro="The figures on our pages that do not come from one case study, and what each is based on."
+        />
+        <dl className="mt-8 space-y-6">
+          {figureNotes.map((note) => (
+            <div key={note.id} id={note.id} className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm">
+              <dt className="font-semibold text-slate-900">
+                <span className="text-brand-700">{note.figure}</span> {note.title}
+              </dt>
+              <dd className="mt-2 text-slate-600">{note.basis}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
       <CtaBand
         heading="Want results like these?"
-        action={{ label: 'Book a Free 20-Minute Call', to: paths.bookCall() }}
+        action={{ label: `Book a Free ${promises.callMinutes}-Minute Call`, to: paths.bookCall() }}
       >
         <p>Tell us where you are stuck. We will tell you honestly whether we can help.</p>
       </CtaBand>

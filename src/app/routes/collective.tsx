@@ -3,7 +3,11 @@ import { CtaBand } from '@/components/marketing/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
+import { ExpertsSection } from '@/features/proof/components/experts';
+import { TestimonialsSection } from '@/features/proof/components/testimonials';
+import { proofPage } from '@/features/proof/data-pages';
 import { Seo } from '@/lib/seo';
+import { freeCall, promises } from '../../../supabase/functions/_shared/promises.ts';
 
 const expertise = [
   {
@@ -36,7 +40,7 @@ const steps = [
   {
     label: 'Step 1',
     title: 'Tell us the challenge',
-    text: 'A short form: what you need, when, and roughly what budget. We reply within 24 hours.',
+    text: `A short form: what you need, when, and roughly what budget. We reply within ${promises.replyHours} hours.`,
   },
   {
     label: 'Step 2',
@@ -55,7 +59,11 @@ const steps = [
   },
 ] as const;
 
+const proof = proofPage('collective');
+export const { loader } = proof;
+
 export function Component() {
+  const shown = proof.useContent();
   return (
     <>
       <Seo
@@ -89,16 +97,24 @@ export function Component() {
         </ArrowLink>
       </Section>
 
-      <Section tone="muted" labelledBy="how-heading">
+      <ExpertsSection experts={shown?.experts ?? []} />
+
+      <Section labelledBy="how-heading">
         <SectionHeading id="how-heading" title="How working with the Collective works" />
         <StepList steps={steps} />
       </Section>
+
+      <TestimonialsSection
+        testimonials={shown?.testimonials ?? []}
+        title="What founders say about their experts"
+        tone="muted"
+      />
 
       <Section labelledBy="join-heading">
         <ActionPanel
           id="join-heading"
           title="Are you an expert?"
-          intro="We invite operators who have built, grown or scaled startups and who like teaching as much as doing. Membership is by application; we review applications every week."
+          intro={`We invite operators who have built, grown or scaled startups and who like teaching as much as doing. Membership is by application; we review applications ${promises.reviewCadence}.`}
           action={{ label: 'Apply to Join the Collective', to: paths.collective.expertApplication }}
           variant="secondary"
         />
@@ -109,10 +125,7 @@ export function Component() {
         action={{ label: 'Book a Free Call', to: paths.bookCall({ source: 'collective' }) }}
         secondary={{ label: 'Work With the Collective', to: paths.collective.founderInquiry }}
       >
-        <p>
-          In a free 20-minute call we work out whether an expert, the studio or neither is the right next
-          step.
-        </p>
+        <p>In a {freeCall} we work out whether an expert, the studio or neither is the right next step.</p>
       </CtaBand>
     </>
   );

@@ -17,9 +17,10 @@ describe('/growth-playbook', () => {
       'Want help running your first experiments?',
     ]);
     // Pages of the real PDF, drawn from it at build time.
-    expect(
-      main.getByRole('img', { name: 'The playbook’s cover: The Growth Experiment Framework' }),
-    ).toHaveAttribute('src', `/_image?src=${encodeURIComponent('/images/playbook/page-1.png')}&w=480`);
+    expect(main.getByRole('img', { name: 'The playbook’s cover: The Growth Playbook' })).toHaveAttribute(
+      'src',
+      `/_image?src=${encodeURIComponent('/images/playbook/page-1.png')}&w=480`,
+    );
     expect(
       main.getByRole('img', { name: 'The step 1 worksheet: a funnel map to fill in' }).getAttribute('srcset'),
     ).toBe(
@@ -48,9 +49,7 @@ describe('/growth-playbook', () => {
 
   it('serves the framework itself at /growth-playbook/framework', async () => {
     await renderApp('/growth-playbook/framework');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'The Growth Experiment Framework' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'The Growth Playbook' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Step 1: Diagnose Your Bottleneck' })).toBeInTheDocument();
   });
 });

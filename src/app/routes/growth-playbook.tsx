@@ -6,13 +6,15 @@ import { paths } from '@/config/paths';
 import { playbookAudiences, playbookPageSize, playbookPreviewPages, playbookSteps } from '@/content/playbook';
 import { PlaybookForm } from '@/features/playbook/components/playbook-form';
 import { Seo } from '@/lib/seo';
+import { freeCall } from '../../../supabase/functions/_shared/promises.ts';
+import { PLAYBOOK_NAME } from '../../../supabase/functions/_shared/site-links.ts';
 
 export function Component() {
   return (
     <>
       <Seo
         title="Free Growth Playbook"
-        description="The Growth Experiment Framework: diagnose your bottleneck, design scrappy experiments and double down on what works. A free 10-page playbook for early-stage founders."
+        description={`The ${PLAYBOOK_NAME}: diagnose your bottleneck, design scrappy experiments and double down on what works. A free 10-page playbook for early-stage founders.`}
       />
       {/* The form sits in the first band: on a phone right under the promise, beside it from the large
           breakpoint, with pages of the real PDF (drawn from it at build time) under the promise. */}
@@ -26,7 +28,7 @@ export function Component() {
               id="page-title"
               className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
             >
-              The Growth Experiment Framework
+              The {PLAYBOOK_NAME}
             </h1>
             <p className="mt-6 text-lg text-slate-600 sm:text-xl">
               The 10-page playbook we use with every founder we advise: find the one bottleneck that matters,
@@ -109,7 +111,7 @@ export function Component() {
         action={{ label: 'Book a Free Call', to: paths.bookCall() }}
         secondary={{ label: 'Join the Labs', to: paths.labs.home }}
       >
-        <p>Bring your bottleneck to a free 20-minute call, or build your idea with us in Labs.</p>
+        <p>Bring your bottleneck to a {freeCall}, or build your idea with us in Labs.</p>
       </CtaBand>
     </>
   );

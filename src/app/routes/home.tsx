@@ -1,23 +1,30 @@
 import { OfferPicture } from '@/components/illustrations/offer-picture';
-import { SectionHeading } from '@/components/marketing/blocks';
+import { FigureSourceLink, SectionHeading } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
+import { FreeToolCards } from '@/components/marketing/free-tools';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { SolutionCards } from '@/components/marketing/solution-cards';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { figureCard } from '@/content/figures';
 import { serviceCount, services } from '@/content/services';
+import { ClientLogoRow } from '@/features/proof/components/client-logos';
+import { TestimonialsSection } from '@/features/proof/components/testimonials';
+import { proofPage } from '@/features/proof/data-pages';
 import { Seo } from '@/lib/seo';
+import { freeCall, promises } from '../../../supabase/functions/_shared/promises.ts';
+import { PLAYBOOK_NAME } from '../../../supabase/functions/_shared/site-links.ts';
 
 const steps = [
   {
-    title: 'A free 20-minute call',
+    title: `A ${freeCall}`,
     text: 'Tell us where you are stuck. We ask the uncomfortable questions and tell you honestly whether we can help.',
   },
   {
     title: 'A plan you can act on',
-    text: 'Within 48 hours you get a written roadmap: the bottleneck that matters most and the experiments that test it.',
+    text: `Within ${promises.callSummaryHours} hours of the call you have the next step in writing: the bottleneck that matters most and the experiments that test it.`,
   },
   {
     title: 'Build, test, learn',
@@ -25,19 +32,20 @@ const steps = [
   },
 ] as const;
 
-const results = [
-  { figure: '30+', label: 'MVPs validated with real users' },
-  { figure: '40%', label: 'average revenue increase within 90 days' },
-  { figure: '1–2 weeks', label: 'from idea to a working no-code MVP' },
-  { figure: '90%', label: 'of founders leave with a clearer plan' },
-] as const;
+const results = (['mvpsValidated', 'revenueIn90Days', 'mvpInWeeks', 'clearerFounders'] as const).map(
+  figureCard,
+);
+
+const proof = proofPage('home');
+export const { loader } = proof;
 
 export function Component() {
+  const shown = proof.useContent();
   return (
     <>
       <Seo
         title={`${site.name}: startup strategy, no-code MVPs and growth`}
-        description="Founder-focused advisory and no-code MVP studio. Validate your idea in weeks, fix your revenue model and get a roadmap within 48 hours of a free 20-minute call."
+        description={`Founder-focused advisory and no-code MVP studio. Validate your idea in weeks, fix your revenue model and get a first roadmap within ${promises.firstRoadmapHours} hours of a ${freeCall}.`}
       />
 
       <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-white">
@@ -61,11 +69,12 @@ export function Component() {
               into revenue, with a plan you can start on this week.
             </p>
             <div className="mt-10 flex flex-wrap gap-4">
-              <ButtonLink to={paths.bookCall()}>Book a Free 20-Minute Call</ButtonLink>
+              <ButtonLink to={paths.bookCall()}>Book a Free {promises.callMinutes}-Minute Call</ButtonLink>
               <ButtonLink to={paths.growthPlaybook} variant="secondary">
-                Get the Free Growth Guide
+                Get the {PLAYBOOK_NAME}
               </ButtonLink>
             </div>
+            <ClientLogoRow logos={shown?.clientLogos ?? []} className="mt-10" />
           </div>
           <OfferPicture className="mx-auto max-w-md lg:max-w-none" />
         </div>
@@ -96,15 +105,22 @@ export function Component() {
         </ol>
       </Section>
 
-      <Section labelledBy="results-heading">
+      <TestimonialsSection testimonials={shown?.testimonials ?? []} />
+
+      <Section tone="muted" labelledBy="results-heading">
         <SectionHeading id="results-heading" title="Results founders can take to the bank" />
         <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {results.map((result) => (
             // The figure first on screen (the term stays first for screen readers, as a definition list reads).
-            <div key={result.label} className="flex flex-col rounded-2xl border border-slate-200 p-6">
-              <dt className="mt-1 text-slate-600">{result.label}</dt>
+            <div key={result.title} className="flex flex-col rounded-2xl border border-slate-200 p-6">
+              <dt className="mt-1 text-slate-600">
+                <span className="font-semibold text-slate-900">{result.title}</span>: {result.text}
+              </dt>
               <dd className="order-first text-4xl font-extrabold tracking-tight text-brand-700">
                 {result.figure}
+              </dd>
+              <dd className="mt-auto">
+                <FigureSourceLink source={result.source} about={result.title} />
               </dd>
             </div>
           ))}
@@ -114,10 +130,19 @@ export function Component() {
         </p>
       </Section>
 
+      <Section labelledBy="free-tools-heading">
+        <SectionHeading
+          id="free-tools-heading"
+          title="Start free, today"
+          intro="Not ready for a call? These cost nothing and need no account."
+        />
+        <FreeToolCards />
+      </Section>
+
       <CtaBand
-        heading="Twenty minutes could save you six months"
+        heading={`${promises.callMinutes} minutes could save you six months`}
         action={{ label: 'Book Your Free Call', to: paths.bookCall() }}
-        secondary={{ label: 'Get the Free Growth Guide', to: paths.growthPlaybook }}
+        secondary={{ label: `Get the ${PLAYBOOK_NAME}`, to: paths.growthPlaybook }}
       >
         <p>No pitch deck needed. Bring the problem you keep circling; leave with the next step.</p>
       </CtaBand>

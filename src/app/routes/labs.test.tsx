@@ -98,17 +98,19 @@ describe('/labs', () => {
 });
 
 describe('/labs/{slug}', () => {
-  it('shows the MVP with sanitized HTML, its badge, users, month and its buttons', async () => {
+  it('shows the MVP with sanitized HTML, its badge, users (a live one has users, not beta users), month and its buttons', async () => {
     await visit('/labs/radar');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('MVP radar');
     const main = within(screen.getByRole('main'));
     expect(main.getByText('Live')).toBeInTheDocument();
-    expect(main.getByText('12 beta users')).toBeInTheDocument();
+    expect(main.getByText('12 users')).toBeInTheDocument();
     expect(main.getByText('March 2026')).toBeInTheDocument();
     expect(main.getByRole('heading', { name: 'About' })).toBeInTheDocument();
     expect(document.querySelector('main script')).toBeNull();
     expect(main.getByText('x').closest('a')).not.toHaveAttribute('href');
-    expect(main.getByRole('link', { name: /Try It Live/ })).toHaveAttribute('href', 'https://radar.example');
+    for (const tryIt of main.getAllByRole('link', { name: /Try It Live/ }))
+      expect(tryIt).toHaveAttribute('href', 'https://radar.example');
+    expect(main.getByRole('region', { name: 'MVP radar is live: try it' })).toBeInTheDocument();
     expect(main.getByRole('link', { name: /View on GitHub/ })).toHaveAttribute(
       'href',
       'https://github.com/x/radar',
@@ -120,11 +122,16 @@ describe('/labs/{slug}', () => {
   it('offers beta access, and no GitHub link, for a beta MVP without one', async () => {
     await visit('/labs/churn');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('link', { name: 'Request Beta Access' })).toHaveAttribute(
-      'href',
-      '/labs/churn/beta-access',
-    );
+    const asks = screen.getAllByRole('link', { name: 'Request Beta Access' });
+    for (const ask of asks) expect(ask).toHaveAttribute('href', '/labs/churn/beta-access');
     expect(screen.queryByRole('link', { name: /View on GitHub/ })).not.toBeInTheDocument();
+    // It ends with that next step, and one's own idea second.
+    const next = within(screen.getByRole('region', { name: /^Want to try/ }));
+    expect(next.getByRole('link', { name: 'Request Beta Access' })).toBeInTheDocument();
+    expect(next.getByRole('link', { name: /Or submit your own idea/ })).toHaveAttribute(
+      'href',
+      '/labs/submit-idea',
+    );
   });
 
   it('redirects an unknown MVP to the catalogue', async () => {
@@ -180,5 +187,55 @@ describe('/labs/{slug}/beta-access', () => {
     expect(entries()).toBe(0);
     expect(screen.queryByRole('button', { name: 'Request Beta Access' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+  });
+});
+
+describe('Labs that looks real', () => {
+  const testing = mvpRow('lab', 'testing', { beta_users: 0, features: [] });
+  const withFeatures = mvpRow('radar', 'live', {
+    live_url: 'https://radar.example',
+    features: ['Ranks problems by mentions', 'A weekly digest'],
+  });
+  beforeEach(() => {
+    answer = (url) => {
+      const all = [testing, withFeatures];
+      const slug = url.searchParams.get('mvp_slug');
+      if (slug === null)
+        return HttpResponse.json(all.map(({ description: _, features: __, ...card }) => card));
+      return HttpResponse.json(all.find((row) => row.slug === slug) ?? null);
+    };
+  });
+
+  it("an MVP's page lists the features of its row", async () => {
+    await visit('/labs/radar');
+    const features = within(
+      (await screen.findByRole('heading', { name: 'Key Features' })).closest('section')!,
+    );
+    expect(features.getAllByRole('listitem').map((item) => item.textContent?.replace('✓', ''))).toEqual([
+      'Ranks problems by mentions',
+      'A weekly digest',
+    ]);
+  });
+
+  it('an MVP nobody can use yet shows no count of zero and ends by inviting an idea', async () => {
+    await visit('/labs/lab');
+    await screen.findByRole('heading', { level: 1, name: 'MVP lab' });
+    expect(screen.queryByText(/0 (beta users|testers)/)).not.toBeInTheDocument();
+    // Without a row of its own, the three general features.
+    const features = within(screen.getByRole('heading', { name: 'Key Features' }).closest('section')!);
+    expect(features.getAllByRole('listitem')).toHaveLength(3);
+    const next = within(screen.getByRole('region', { name: 'Have an idea of your own?' }));
+    expect(next.getByRole('link', { name: 'Submit Your Idea' })).toHaveAttribute('href', '/labs/submit-idea');
+  });
+
+  it('a card whose main button opens the MVP page offers that one link only', async () => {
+    await visit('/labs/mvps');
+    const card = within((await screen.findByRole('heading', { name: 'MVP lab' })).closest('li')!);
+    expect(card.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['View Details', '/labs/lab'],
+    ]);
+    expect(card.queryByText(/\d+ (beta users|testers)/)).not.toBeInTheDocument();
+    const live = within(screen.getByRole('heading', { name: 'MVP radar' }).closest('li')!);
+    expect(live.getByText('12 users')).toBeInTheDocument();
   });
 });

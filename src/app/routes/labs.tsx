@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { FeaturedMvps } from '@/features/labs/components/featured-mvps';
 import { mvpListPage } from '@/features/labs/data-pages';
 import { Seo } from '@/lib/seo';
+import { promises } from '../../../supabase/functions/_shared/promises.ts';
 
 const principles = [
   {
@@ -80,7 +81,7 @@ export function Component() {
         <ActionPanel
           id="submit-heading"
           title="Have an idea? Let us build it with you"
-          intro="Send us the problem and your solution. If we pick it, we build and test the MVP with you free of charge. We review every idea within 5-7 business days."
+          intro={`Send us the problem and your solution. If we pick it, we build and test the MVP with you free of charge. We review every idea within ${promises.ideaReplyBusinessDays} business days.`}
           action={{ label: 'Submit Your Idea', to: paths.labs.submitIdea }}
         />
       </Section>

@@ -22,13 +22,6 @@ function bookingSources(): (string | null)[] {
     .map((href) => new URL(href, 'https://x.test').searchParams.get('source'));
 }
 
-/** Visible sections only: the social-proof block is in the page, hidden (checked on its own). */
-function hiddenSocialProof(): HTMLElement {
-  const block = document.querySelector<HTMLElement>('[data-social-proof]');
-  if (!block) throw new Error('no social-proof block');
-  return block;
-}
-
 describe('/strategy', () => {
   it('has every section of its page, in order, with anchors', async () => {
     await renderApp('/strategy');
@@ -38,7 +31,8 @@ describe('/strategy', () => {
       'How it works',
       'Why the roadmap is a game-changer',
       'A look inside a sample roadmap',
-      'Get your roadmap within 48 hours',
+      'Not ready for a call? Take the free Growth Diagnostic',
+      'Get your first roadmap within 48 hours',
     ]);
     for (const anchor of [
       'what-you-get',
@@ -75,16 +69,11 @@ describe('/strategy', () => {
     expect(main().getAllByText(/within 48 hours/).length).toBeGreaterThan(0);
   });
 
-  it('sends every call to action to /book-call with source=strategy, and hides the social proof', async () => {
+  it('sends every call to action to /book-call with source=strategy', async () => {
     await renderApp('/strategy');
     const sources = bookingSources();
     expect(sources.length).toBeGreaterThanOrEqual(3);
     expect(new Set(sources)).toEqual(new Set(['strategy']));
-    expect(hiddenSocialProof()).toBeInTheDocument();
-    expect(hiddenSocialProof()).not.toBeVisible();
-    expect(within(hiddenSocialProof()).getByRole('heading', { hidden: true })).toHaveTextContent(
-      'What founders say',
-    );
   });
 });
 
@@ -96,6 +85,7 @@ describe('/mvp', () => {
       'No-code and automation strategy',
       'How it works',
       'Why validation matters',
+      'Not ready for a call? See what we build in Labs',
       'Find out if your idea has legs',
     ]);
     expect(main().getAllByRole('link', { name: /case study/i })[0]).toHaveAttribute(
@@ -111,11 +101,6 @@ describe('/mvp', () => {
       'Iterate and improve',
     ]);
     expect(new Set(bookingSources())).toEqual(new Set(['mvp']));
-    expect(hiddenSocialProof()).not.toBeVisible();
-    expect(within(hiddenSocialProof()).getByRole('link', { hidden: true })).toHaveAttribute(
-      'href',
-      '/case-studies/mvp-validation',
-    );
   });
 });
 
@@ -128,6 +113,7 @@ describe('/growth', () => {
       'Customer retention and revenue optimization',
       'How it works',
       'Why fixing monetization matters',
+      'Not ready for a call? Read the free Growth Playbook',
       'Get your growth plan within 24 hours',
     ]);
     expect(document.getElementById('what-you-get')).toBeInTheDocument();
@@ -145,7 +131,6 @@ describe('/growth', () => {
     const retentionLink = within(document.getElementById('retention-and-revenue')!).getByRole('link');
     expect(retentionLink).toHaveAttribute('href', '/book-call?source=retention');
     expect(new Set(bookingSources())).toEqual(new Set(['monetization', 'investor', 'retention']));
-    expect(hiddenSocialProof()).not.toBeVisible();
   });
 });
 
@@ -169,6 +154,59 @@ describe('/solutions', () => {
       ]),
     );
   });
+
+  it('says how an engagement is bought, what each one is, and what sets the price', async () => {
+    await renderApp('/solutions');
+    const block = within(document.getElementById('how-engagements-work')!);
+    expect(block.getByRole('heading', { level: 2 })).toHaveTextContent('How engagements work');
+    expect(
+      block
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent)
+        .slice(0, 4),
+    ).toEqual(['A free 20-minute call', 'A written proposal', 'Accept and pay', 'The work']);
+    for (const offer of ['Strategy & Roadmap', 'MVP Validation', 'Revenue Growth', 'The Collective'])
+      expect(block.getByRole('link', { name: offer })).toBeInTheDocument();
+    expect(
+      block.getByText(/a first roadmap within 48 hours of the call; the full roadmap in week 3/),
+    ).toBeInTheDocument();
+    // No range is configured in the tests: the proposal sets the price.
+    expect(block.getByText(/Your proposal fixes the price before any work starts/)).toBeInTheDocument();
+  });
+
+  it.each(['/strategy', '/mvp', '/growth'])('%s points to it', async (path) => {
+    await renderApp(path);
+    expect(
+      main().getByRole('link', { name: 'How engagements work: scope, price and payment' }),
+    ).toHaveAttribute('href', '/solutions#how-engagements-work');
+  });
+});
+
+describe('headline figures', () => {
+  it.each(['/', '/strategy', '/mvp', '/growth'])('on %s each names its source', async (path) => {
+    await renderApp(path);
+    const figures = [...document.querySelectorAll('main li, main dl > div')].filter((card) =>
+      /^\s*[\d$]/.test(card.querySelector('p, dd')?.textContent ?? ''),
+    );
+    expect(figures.length).toBeGreaterThanOrEqual(3);
+    for (const card of figures)
+      expect(
+        within(card as HTMLElement).getByRole('link', {
+          name: /^(From the case study|How we count this|How engagements work)/,
+        }),
+      ).toBeInTheDocument();
+  });
+
+  it('the 70% figure links to its note on /case-studies', async () => {
+    await renderApp('/strategy');
+    const link = main().getByRole('link', { name: 'How we count this: scale faster' });
+    expect(link).toHaveAttribute('href', '/case-studies#figure-focusedRoadmaps');
+  });
+
+  it('/case-studies says how the 70% figure is counted, under that anchor', async () => {
+    await renderApp('/case-studies');
+    expect(document.getElementById('figure-focusedRoadmaps')).toHaveTextContent(/70%\s*scale faster/);
+  });
 });
 
 describe('/policies', () => {
@@ -177,8 +215,11 @@ describe('/policies', () => {
     const text = screen.getByRole('main').textContent ?? '';
     for (const figure of [
       'Effective date: January 15, 2025',
-      'within 2-3 business days of purchase',
-      'within 5 business days after the session',
+      'within 2-3 business days of paying the invoice',
+      'a summary within 24 hours of the call',
+      'a first roadmap within 48 hours of the call; the full roadmap in week 3',
+      'your growth plan within 24 hours of the call',
+      'after a paid session, within 5 business days of it',
       'for at least 90 days',
       'over Zoom by default',
       'Cancelled 48 hours or more before the start',
@@ -188,14 +229,20 @@ describe('/policies', () => {
       'No-show (15 minutes late with no notice)',
       'No refund; reschedule for an extra 25% fee',
       'Unused sessions refunded pro rata',
-      'Refunds are processed within 5 business days of approval',
-      'with your order number',
+      'within 5 business days of approval',
+      'naming the invoice',
       'governed by the laws of Ohio, with arbitration in Cincinnati',
       'limited to the amount you paid',
       'Mon-Fri 9am-5pm ET',
     ]) {
       expect(text, figure).toContain(figure);
     }
+    // Nothing is bought on the site: no order to quote, no purchase to count from.
+    expect(text).not.toMatch(/order number|purchase/i);
+    expect(screen.getByRole('link', { name: 'How engagements work' })).toHaveAttribute(
+      'href',
+      '/solutions#how-engagements-work',
+    );
     expect(sectionHeadings()).toEqual([
       '1. Service Delivery',
       '2. Cancellation & Refund',
@@ -281,5 +328,31 @@ describe('/about', () => {
       expect(card).toHaveTextContent(person.role);
       expect(card).toHaveTextContent(person.background);
     }
+  });
+});
+
+describe('the free tools', () => {
+  it('the home page offers the diagnostic, the playbook and Labs', async () => {
+    await renderApp('/');
+    const band = within(screen.getByRole('region', { name: 'Start free, today' }));
+    expect(
+      band
+        .getAllByRole('link')
+        .map((link) => [link.textContent?.replace(' →', ''), link.getAttribute('href')]),
+    ).toEqual([
+      ['Take the Growth Diagnostic', '/growth-check'],
+      ['Get the Growth Playbook', '/growth-playbook'],
+      ['Explore Labs', '/labs'],
+    ]);
+  });
+
+  it.each([
+    ['/strategy', '/growth-check'],
+    ['/mvp', '/labs'],
+    ['/growth', '/growth-playbook'],
+  ])('%s points to the one that fits it', async (path, tool) => {
+    await renderApp(path);
+    const panel = screen.getByRole('heading', { name: /^Not ready for a call\?/ }).closest('section')!;
+    expect(within(panel).getByRole('link')).toHaveAttribute('href', tool);
   });
 });

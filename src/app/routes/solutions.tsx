@@ -1,11 +1,13 @@
 import { PageHero, type Card, SectionHeading } from '@/components/marketing/blocks';
 import { CtaBand } from '@/components/marketing/cta-band';
+import { HowEngagementsWork } from '@/components/marketing/how-engagements-work';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { serviceCount, services } from '@/content/services';
 import { Seo } from '@/lib/seo';
+import { freeCall, promises } from '../../../supabase/functions/_shared/promises.ts';
 
 const moreWays: readonly (Card & { action: { label: string; to: string } })[] = [
   {
@@ -35,7 +37,7 @@ export function Component() {
     <>
       <Seo
         title="Solutions"
-        description="Strategy and roadmaps, MVP validation and revenue growth for early-stage founders. Every engagement starts with a free 20-minute call."
+        description={`Strategy and roadmaps, MVP validation and revenue growth for early-stage founders. Every engagement starts with a ${freeCall}.`}
       />
       <PageHero
         kicker="Solutions"
@@ -87,9 +89,11 @@ export function Component() {
         </ul>
       </Section>
 
+      <HowEngagementsWork />
+
       <CtaBand
         heading="Not sure which one fits?"
-        action={{ label: 'Book a Free 20-Minute Call', to: paths.bookCall() }}
+        action={{ label: `Book a Free ${promises.callMinutes}-Minute Call`, to: paths.bookCall() }}
         secondary={{ label: 'Take the Growth Diagnostic', to: paths.growthDiagnostic }}
       >
         <p>Tell us where you are. We will point you to the fastest way forward, even if it is not us.</p>

@@ -1,6 +1,3 @@
-import { ServicePage } from '@/components/marketing/service-page';
-import { servicePages } from '@/content/service-pages';
+import { serviceRoute } from '../service-route';
 
-export function Component() {
-  return <ServicePage content={servicePages.strategy} />;
-}
+export const { loader, Component } = serviceRoute('strategy');

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink } from '@/components/ui/button-link';
 
 export type Action = { label: string; to: string };
-export type Card = { title: string; text: string; figure?: string };
+/** A card; a figure's card names its source (src/content/figures.ts). */
+export type Card = { title: string; text: string; figure?: string; source?: Action };
 export type Step = { label: string; title: string; text: string };
 
 /**
@@ -69,13 +71,27 @@ export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; colum
   return (
     <ul className={`mt-10 grid gap-6 ${grid}`}>
       {cards.map((card) => (
-        <li key={card.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li
+          key={card.title}
+          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           {card.figure && <p className="text-3xl font-extrabold text-brand-700">{card.figure}</p>}
           <h3 className="mt-1 text-lg font-semibold text-slate-900">{card.title}</h3>
           <p className="mt-2 text-slate-600">{card.text}</p>
+          {card.source && <FigureSourceLink source={card.source} about={card.title} />}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A figure's source, at the foot of its card; the screen-reader name says which figure. */
+export function FigureSourceLink({ source, about }: { source: Action; about: string }) {
+  return (
+    <ArrowLink to={source.to} className="mt-auto pt-4 text-sm">
+      {source.label}
+      <span className="sr-only">: {about}</span>
+    </ArrowLink>
   );
 }
 

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { ServicePicture, type ServicePictureKind } from '@/components/illustrations/service-picture';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Section } from '@/components/ui/section';
+import { paths } from '@/config/paths';
+import type { FreeToolId } from '@/content/free-tools';
 import { Seo } from '@/lib/seo';
 import {
   CardGrid,
@@ -14,6 +17,7 @@ import {
   type Card,
   type Step,
 } from './blocks';
+import { FreeToolPanel } from './free-tools';
 
 type SectionBase = {
   /** The section's anchor (its id in the page), e.g. `how-it-works`. */
@@ -31,7 +35,6 @@ export type ServiceSection = SectionBase &
     | { kind: 'checklist'; items: readonly string[] }
     | { kind: 'prose'; paragraphs: readonly string[]; cards?: readonly Card[] }
     | { kind: 'preview'; parts: readonly { title: string; lines: readonly string[] }[] }
-    | { kind: 'proof'; quote: string; attribution: string; link?: Action }
   );
 
 export type ServicePageContent = {
@@ -44,8 +47,12 @@ export type ServicePageContent = {
     picture: ServicePictureKind;
   };
   sections: readonly ServiceSection[];
+  /** The free tool that fits the service, offered before the closing call to action. */
+  freeTool: FreeToolId;
   cta: { heading: string; text: string; action: Action; secondary?: Action };
 };
+
+type Tone = 'white' | 'muted';
 
 function SectionBody({ section }: { section: ServiceSection }) {
   switch (section.kind) {
@@ -65,7 +72,16 @@ function SectionBody({ section }: { section: ServiceSection }) {
         </div>
       );
     case 'steps':
-      return <StepList steps={section.steps} />;
+      return (
+        <>
+          <StepList steps={section.steps} />
+          <p className="mt-8">
+            <ArrowLink to={paths.howEngagementsWork}>
+              How engagements work: scope, price and payment
+            </ArrowLink>
+          </p>
+        </>
+      );
     case 'checklist':
       return (
         <ol className="mt-8 grid gap-4 sm:grid-cols-2">
@@ -105,26 +121,23 @@ function SectionBody({ section }: { section: ServiceSection }) {
           ))}
         </div>
       );
-    case 'proof':
-      return (
-        <figure className="mt-8 max-w-3xl">
-          <blockquote className="text-xl text-slate-700">“{section.quote}”</blockquote>
-          <figcaption className="mt-3 text-slate-600">{section.attribution}</figcaption>
-          {section.link && (
-            <ArrowLink to={section.link.to} className="mt-4">
-              {section.link.label}
-            </ArrowLink>
-          )}
-        </figure>
-      );
   }
 }
 
 /**
  * One service page (strategy, MVP validation, revenue growth) from its content: every section in order,
- * alternating backgrounds. Social-proof sections are kept in the page but hidden until real quotes exist.
+ * alternating backgrounds, then `proof` (the page's testimonials, from the database: nothing when there are
+ * none), the free tool that fits, and the closing call to action.
  */
-export function ServicePage({ content }: { content: ServicePageContent }) {
+export function ServicePage({
+  content,
+  proof,
+}: {
+  content: ServicePageContent;
+  /** The page's testimonials, given the background that continues the alternation. */
+  proof?: (tone: Tone) => ReactNode;
+}) {
+  const proofTone: Tone = content.sections.length % 2 ? 'white' : 'muted';
   return (
     <>
       <Seo title={content.seo.title} description={content.seo.description} />
@@ -151,19 +164,6 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
             )}
           </>
         );
-        if (section.kind === 'proof') {
-          return (
-            <section
-              key={section.anchor}
-              id={section.anchor}
-              aria-labelledby={headingId}
-              hidden
-              data-social-proof
-            >
-              <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">{body}</div>
-            </section>
-          );
-        }
         return (
           <Section
             key={section.anchor}
@@ -175,6 +175,10 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
           </Section>
         );
       })}
+      {proof?.(proofTone)}
+      <Section labelledBy="free-tool-heading" tone={proofTone === 'white' ? 'muted' : 'white'}>
+        <FreeToolPanel tool={content.freeTool} headingId="free-tool-heading" />
+      </Section>
       <CtaBand heading={content.cta.heading} action={content.cta.action} secondary={content.cta.secondary}>
         <p>{content.cta.text}</p>
       </CtaBand>

@@ -1,4 +1,7 @@
 /** Addresses on the site that emails link to; the site imports them from here too, so both agree. */
+
+/** The free playbook's one name: its page, the PDF, the form and the mail all call it this. */
+export const PLAYBOOK_NAME = 'Growth Playbook';
 export const PLAYBOOK_PDF_PATH = '/downloads/growth-experiment-framework.pdf';
 export const PLAYBOOK_FRAMEWORK_PATH = '/growth-playbook/framework';
 export const BOOK_CALL_PATH = '/book-call';

@@ -191,7 +191,7 @@ Deno.test(
         assertEquals(body.from, 'Foundercraft <hello@foundercraft.studio>');
         assertEquals(body.to, ['ada@example.com']);
         assertEquals(body.reply_to, 'leads@foundercraft.studio');
-        assertEquals(body.subject, 'Your Growth Experiment Framework (PDF)');
+        assertEquals(body.subject, 'Your Growth Playbook (PDF)');
         assertMatch(
           String(body.html),
           /href="https:\/\/www\.example\.com\/downloads\/growth-experiment-framework\.pdf"/,

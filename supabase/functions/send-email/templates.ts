@@ -9,10 +9,12 @@ import {
   newsletterLinkWords,
   ONE_CLICK_UNSUBSCRIBE_PATH,
   PLAYBOOK_FRAMEWORK_PATH,
+  PLAYBOOK_NAME,
   PLAYBOOK_PDF_PATH,
 } from '../_shared/site-links.ts';
 import type { LeadTable } from '../_shared/lead-tables.ts';
 import { studioDefaults } from '../_shared/studio.ts';
+import { freeCall } from '../_shared/promises.ts';
 import type {
   AiFaultPayload,
   DigestEntry,
@@ -224,23 +226,21 @@ function playbookDelivery(context: MailContext): ComposedMail {
   const pdf = `${context.siteUrl}${PLAYBOOK_PDF_PATH}`;
   const online = `${context.siteUrl}${PLAYBOOK_FRAMEWORK_PATH}`;
   const call = `${context.siteUrl}${BOOK_CALL_PATH}?source=monetization`;
-  const subject = 'Your Growth Experiment Framework (PDF)';
+  const subject = `Your ${PLAYBOOK_NAME} (PDF)`;
   // No name: the address is not proven to be the requester's, so the mail carries only our words.
   const hello = 'Hello,';
   const html = layout(
     context,
     subject,
     [
-      heading('Your Growth Experiment Framework'),
+      heading(`Your ${PLAYBOOK_NAME}`),
       paragraph(escapeHtml(hello)),
       paragraph(
         'Here is the playbook you asked for: ten pages with the three steps (diagnose your bottleneck, design scrappy experiments, double down on what works) and a worksheet for each.',
       ),
       button(pdf, 'Download the PDF'),
       paragraph(`Prefer to read it in the browser? ${link(online, 'Open the framework online')}.`),
-      paragraph(
-        `Want help applying it? ${link(call, 'Book a free 20-minute call')}, or simply reply to this email.`,
-      ),
+      paragraph(`Want help applying it? ${link(call, `Book a ${freeCall}`)}, or simply reply to this email.`),
       paragraph(`The ${escapeHtml(context.brand)} team`),
     ].join('\n'),
   );
@@ -252,7 +252,7 @@ function playbookDelivery(context: MailContext): ComposedMail {
     `Download the PDF: ${pdf}`,
     `Read it online: ${online}`,
     '',
-    `Want help applying it? Book a free 20-minute call: ${call}`,
+    `Want help applying it? Book a ${freeCall}: ${call}`,
     'Or simply reply to this email.',
     '',
     `The ${context.brand} team`,

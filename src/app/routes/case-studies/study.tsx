@@ -8,9 +8,16 @@ import { paths } from '@/config/paths';
 import { caseStudies } from '@/content/case-studies';
 import { Seo } from '@/lib/seo';
 import { NotFoundScreen } from '@/components/ui/not-found-screen';
+import { CaseStudyFigures } from '@/features/proof/components/case-study-figures';
+import { proofPage } from '@/features/proof/data-pages';
+import { freeCall } from '../../../../supabase/functions/_shared/promises.ts';
+
+const proof = proofPage('case-study');
+export const { loader } = proof;
 
 export function Component() {
   const { slug } = useParams();
+  const shown = proof.useContent();
   const study = caseStudies.find((candidate) => candidate.slug === slug);
   if (!study) return <NotFoundScreen />;
   return (
@@ -48,6 +55,7 @@ export function Component() {
       <Section labelledBy="results-heading">
         <SectionHeading id="results-heading" title="The results" />
         <CardGrid cards={study.results} columns={study.results.length === 4 ? 4 : 3} />
+        <CaseStudyFigures figures={shown?.caseStudyFigures ?? []} />
         <p className="mt-10 max-w-3xl text-lg text-slate-700">{study.lesson}</p>
         <ArrowLink to={paths.caseStudies.list} className="mt-6">
           All case studies
@@ -57,7 +65,7 @@ export function Component() {
         heading={study.cta.heading}
         action={{ label: study.cta.label, to: paths.bookCall({ source: study.cta.source }) }}
       >
-        <p>A free 20-minute call about where you are and what would move the needle.</p>
+        <p>A {freeCall} about where you are and what would move the needle.</p>
       </CtaBand>
     </>
   );

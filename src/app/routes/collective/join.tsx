@@ -1,6 +1,7 @@
 import { FormPage } from '@/components/marketing/form-page';
 import { ExpertApplicationForm } from '@/features/collective/components/expert-application-form';
 import { Seo } from '@/lib/seo';
+import { promises } from '../../../../supabase/functions/_shared/promises.ts';
 
 export function Component() {
   return (
@@ -16,7 +17,7 @@ export function Component() {
         intro={
           <p>
             The Collective is invite-only. Tell us what you are best at and how you like to work; we review
-            applications every week.
+            applications {promises.reviewCadence}.
           </p>
         }
       >

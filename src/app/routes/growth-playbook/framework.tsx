@@ -2,22 +2,21 @@ import { ArrowLink } from '@/components/ui/arrow-link';
 import { paths } from '@/config/paths';
 import { experimentBrief, playbookAudiences, playbookPdfPath, playbookSteps } from '@/content/playbook';
 import { Seo } from '@/lib/seo';
+import { PLAYBOOK_NAME } from '../../../../supabase/functions/_shared/site-links.ts';
 
 /** The playbook itself, readable and printable: what the download form hands over at once. */
 export function Component() {
   return (
     <>
       <Seo
-        title="The Growth Experiment Framework"
+        title={`The ${PLAYBOOK_NAME}`}
         description="Diagnose your bottleneck, design scrappy experiments and double down on what works: the full framework, ready to print."
       />
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:py-20">
         <ArrowLink to={paths.growthPlaybook} back>
           Back to the playbook page
         </ArrowLink>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900">
-          The Growth Experiment Framework
-        </h1>
+        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900">The {PLAYBOOK_NAME}</h1>
         <p className="mt-4 text-lg text-slate-700">
           Three steps, repeated every quarter. Print this page (Ctrl/Cmd + P) and work through it with your
           team, or{' '}

@@ -5,11 +5,12 @@ import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { IdeaForm } from '@/features/labs/components/idea-form';
 import { Seo } from '@/lib/seo';
+import { promises } from '../../../../supabase/functions/_shared/promises.ts';
 
 const faqs: readonly Faq[] = [
   {
     question: 'What happens after I submit?',
-    answer: 'We review every idea within 5-7 business days and reply by email, whether or not we take it on.',
+    answer: `We review every idea within ${promises.ideaReplyBusinessDays} business days and reply by email, whether or not we take it on.`,
   },
   {
     question: 'What does it cost?',
@@ -32,7 +33,7 @@ export function Component() {
     <>
       <Seo
         title="Submit Your Startup Idea to Labs"
-        description="Send your startup idea to Labs. We review every submission within 5-7 business days; selected ideas are built and tested as no-code MVPs free of charge."
+        description={`Send your startup idea to Labs. We review every submission within ${promises.ideaReplyBusinessDays} business days; selected ideas are built and tested as no-code MVPs free of charge.`}
       />
       <FormPage
         kicker="Labs"

@@ -9,6 +9,7 @@ import type { BlogPost, RelatedPost } from '../lib/posts';
 import { ArticleBody } from './article-body';
 import { PostDate, TagChips } from './post-meta';
 import { CoverImage } from '@/components/ui/cover-image';
+import { promises } from '../../../../supabase/functions/_shared/promises.ts';
 
 /** Article and BreadcrumbList structured data; `<` escaped so the text can never close the script. */
 function StructuredData({ post }: { post: BlogPost }) {
@@ -151,7 +152,8 @@ export function Article({
           Book a Free Strategy Call
         </h2>
         <p className="mt-3 text-slate-700">
-          Twenty minutes, free: bring the question this article raised and leave with a next step.
+          {promises.callMinutes} minutes, free: bring the question this article raised and leave with a next
+          step.
         </p>
         <ButtonLink to={paths.bookCall({ source: 'blog' })} className="mt-6">
           Book a Free Strategy Call

@@ -53,20 +53,51 @@ describe('/book-call sells the call', () => {
 
 describe('/book-call variants', () => {
   it.each([
-    ['mvp', 'Validate Your MVP Before You Build', 'The riskiest assumption in your idea, named'],
-    ['monetization', 'Unlock Revenue Growth', 'Where your pricing undersells your value'],
-    ['strategy', 'Get a Clear Strategy and Roadmap', 'A custom roadmap within 48 hours of the call'],
-    ['investor', 'Book Your Free Strategy Call', 'An honest read on your biggest bottleneck'],
-    ['', 'Book Your Free Strategy Call', 'An honest read on your biggest bottleneck'],
+    [
+      'mvp',
+      'Validate Your MVP Before You Build',
+      'The riskiest assumption in your idea, named',
+      'A written summary within 24 hours of the call',
+    ],
+    [
+      'monetization',
+      'Unlock Revenue Growth',
+      'Where your pricing undersells your value',
+      'Your growth plan within 24 hours of the call',
+    ],
+    [
+      'strategy',
+      'Get a Clear Strategy and Roadmap',
+      'A first roadmap within 48 hours of the call',
+      'A first roadmap within 48 hours of the call; the full roadmap in week 3',
+    ],
+    [
+      'investor',
+      'Book Your Free Strategy Call',
+      'An honest read on your biggest bottleneck',
+      'A written summary within 24 hours of the call',
+    ],
+    [
+      '',
+      'Book Your Free Strategy Call',
+      'An honest read on your biggest bottleneck',
+      'A written summary within 24 hours of the call',
+    ],
   ])(
-    'source=%s shows its title, a free 20-minute description and three benefits',
-    (source, title, benefit) => {
+    'source=%s shows its title, a free 20-minute description, three benefits and what follows in writing',
+    (source, title, benefit, followUp) => {
       visit(`/book-call?source=${source}`);
       expect(pitchHeading()).toHaveTextContent(title);
       expect(screen.getByText('Free · 20 minutes')).toBeInTheDocument();
       expect(screen.getByText(/20-minute call/)).toBeInTheDocument();
       expect(benefits()).toHaveLength(3);
       expect(benefits()).toContain(benefit);
+      const leaveWith = screen.getByRole('heading', { name: 'You leave with' }).nextElementSibling!;
+      expect(
+        within(leaveWith as HTMLElement)
+          .getAllByRole('listitem')
+          .at(-1),
+      ).toHaveTextContent(followUp);
     },
   );
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { CheckList } from '@/components/marketing/blocks';
@@ -14,6 +14,7 @@ import { onEventScheduled } from '../lib/widget';
 import { BookButton } from './book-button';
 import { CallHosts, CallOutline } from './call-outline';
 import { QuickQuestionForm } from './quick-question-form';
+import { promises } from '../../../../supabase/functions/_shared/promises.ts';
 
 /**
  * /book-call is prerendered with every pitch. index.html names the address's `source` on <html> before the
@@ -36,7 +37,7 @@ function VariantPitch({ variant, source }: { variant: BookingVariant; source: st
     <div className="grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
       <div>
         <p className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
-          Free · 20 minutes
+          Free · {promises.callMinutes} minutes
         </p>
         <h1 className="mt-4 min-h-[2lh] text-4xl font-extrabold tracking-tight text-slate-900 sm:min-h-0 sm:text-5xl">
           {variant.title}
@@ -64,7 +65,7 @@ function VariantPitch({ variant, source }: { variant: BookingVariant; source: st
         </p>
         <CallHosts className="mt-10 border-t border-slate-200 pt-8" />
       </div>
-      <CallOutline />
+      <CallOutline followUp={variant.followUp} />
     </div>
   );
 }
@@ -99,8 +100,11 @@ function FocusAreas() {
   );
 }
 
-/** /book-call (docs/product/routes.md): the variant for `source`, the scheduler, and the quick question. */
-export function BookingPage() {
+/**
+ * /book-call (docs/product/routes.md): the variant for `source`, the scheduler, and the quick question;
+ * `proof` (the page's logos and testimonials) follows the pitch.
+ */
+export function BookingPage({ proof }: { proof?: ReactNode }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const source = (hydrated && params.get('source')?.trim().toLowerCase()) || 'default';
@@ -158,6 +162,7 @@ export function BookingPage() {
                   </div>
                 ))
             }
+            {proof}
           </div>
           <details ref={question} className="group/ask flex flex-col">
             {/* Drawn below the question (flex order); once the question is sent, its confirmation holds

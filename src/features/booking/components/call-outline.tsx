@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { PersonAvatar } from '@/components/people/person-avatar';
 import { team } from '@/content/team';
+import { promises } from '../../../../supabase/functions/_shared/promises.ts';
 
 /** What the free call is, minute by minute: the three parts every call has. */
 const callSteps = [
@@ -15,26 +16,24 @@ const callSteps = [
     text: 'We ask the questions investors will, and name the one thing holding growth back.',
   },
   {
-    minutes: 'Minutes 15–20',
+    minutes: `Minutes 15–${promises.callMinutes}`,
     title: 'Your next step',
     text: 'One experiment to run this week, and whether we are the right people to help.',
   },
 ] as const;
 
-const takeaways = [
-  'Your biggest bottleneck, named',
-  'One experiment to start this week',
-  'A written summary in your inbox within a day',
-] as const;
-
-/** /book-call's case for the call: the 20 minutes in three steps and what the founder leaves with. */
-export function CallOutline() {
+/**
+ * /book-call's case for the call: its minutes in three steps and what the founder leaves with, ending with
+ * what the pitch's service sends in writing afterwards (`followUp`).
+ */
+export function CallOutline({ followUp }: { followUp: string }) {
+  const takeaways = ['Your biggest bottleneck, named', 'One experiment to start this week', followUp];
   // The page prerenders one outline per pitch: each needs a heading id of its own.
   const headingId = useId();
   return (
     <aside aria-labelledby={headingId} className="rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        How the 20 minutes go
+        How the {promises.callMinutes} minutes go
       </h2>
       <ol className="mt-6 space-y-5">
         {callSteps.map((step, index) => (

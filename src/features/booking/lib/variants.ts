@@ -1,5 +1,6 @@
 import { site } from '@/config/site';
 import { services } from '@/content/services';
+import { afterCall, freeCall, promises } from '../../../../supabase/functions/_shared/promises.ts';
 
 export type BookingVariant = {
   /** `default`, or the `source` that asks for it. */
@@ -7,6 +8,8 @@ export type BookingVariant = {
   title: string;
   description: string;
   benefits: readonly [string, string, string];
+  /** What arrives in writing after the call, by when. */
+  followUp: string;
   schedulingUrl: string;
 };
 
@@ -14,13 +17,13 @@ export type BookingVariant = {
 const generalVariant: BookingVariant = {
   id: 'default',
   title: 'Book Your Free Strategy Call',
-  description:
-    'A free 20-minute call with a senior advisor. Tell us where you are stuck and leave with a clear next step for your startup.',
+  description: `A ${freeCall} with a senior advisor. Tell us where you are stuck and leave with a clear next step for your startup.`,
   benefits: [
     'An honest read on your biggest bottleneck',
     'Two or three actions you can take this week',
     'A recommendation on whether we can help, and how',
   ],
+  followUp: `A written summary ${afterCall(promises.callSummaryHours)}`,
   schedulingUrl: site.scheduling.default,
 };
 
@@ -28,15 +31,16 @@ const schedulingUrls: Partial<Record<string, string>> = site.scheduling;
 
 /**
  * docs/product/routes.md (`/book-call`): the general pitch, then each service's own (src/content/services.ts),
- * picked by its `source`; every one is a free 20-minute call.
+ * picked by its `source`; every one is the same free call.
  */
 export const bookingVariants: readonly BookingVariant[] = [
   generalVariant,
-  ...services.map(({ pitch: { source, title, description, benefits } }) => ({
+  ...services.map(({ pitch: { source, title, description, benefits, followUp } }) => ({
     id: source,
     title,
     description,
     benefits,
+    followUp,
     schedulingUrl: schedulingUrls[source] ?? site.scheduling.default,
   })),
 ];

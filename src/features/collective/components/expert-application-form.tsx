@@ -24,6 +24,7 @@ import {
 } from '../option-labels';
 import { SuccessLinks } from './success-links';
 import { expertApplicationMessages } from '../messages';
+import { promises } from '../../../../supabase/functions/_shared/promises.ts';
 
 const initialValues: ExpertApplicationValues = {
   fullName: '',
@@ -46,7 +47,7 @@ export function ExpertApplicationThanks({
   return (
     <FormSuccess title={expertApplicationMessages.thanks} headingRef={headingRef}>
       <p className="mt-3 text-slate-700">
-        We review applications every week and will write to you whichever way we decide.
+        We review applications {promises.reviewCadence} and will write to you whichever way we decide.
       </p>
       <SuccessLinks />
     </FormSuccess>

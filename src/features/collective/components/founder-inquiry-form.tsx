@@ -19,6 +19,7 @@ import {
 import { budgetLabels, challengeLabels, nextStepLabels, timelineLabels } from '../option-labels';
 import { SuccessLinks } from './success-links';
 import { founderInquiryMessages } from '../messages';
+import { promises } from '../../../../supabase/functions/_shared/promises.ts';
 
 const initialValues: FounderInquiryValues = {
   fullName: '',
@@ -36,7 +37,8 @@ export function FounderInquiryThanks({ headingRef }: { headingRef: RefObject<HTM
   return (
     <FormSuccess title={founderInquiryMessages.thanks} headingRef={headingRef}>
       <p className="mt-3 text-slate-700">
-        We answer every inquiry within 24 hours with the experts we think fit your challenge.
+        We answer every inquiry within {promises.replyHours} hours with the experts we think fit your
+        challenge.
       </p>
       <SuccessLinks />
     </FormSuccess>

@@ -53,6 +53,7 @@ describe('listMvps', () => {
           title: 'Churn Signal',
           summary: 'Warns you.',
           description: '<p>Hi</p>',
+          features: [],
           featuredImage: null,
           status: 'beta',
           featured: false,

@@ -3,9 +3,16 @@ import { callFunction, contentVersion } from '@/lib/backend';
 import { readPreview } from '@/lib/preview';
 import type { Database } from '@/types/database.types';
 
-/** An MVP as the visitor's API answers it: the table's columns but `published` (the catalogue's, without `description`). */
-type MvpRow = Omit<Database['public']['Tables']['labs_mvps']['Row'], 'published' | 'description'> & {
+/**
+ * An MVP as the visitor's API answers it: the table's columns but `published` (the catalogue's, without
+ * `description` and `features`).
+ */
+type MvpRow = Omit<
+  Database['public']['Tables']['labs_mvps']['Row'],
+  'published' | 'description' | 'features'
+> & {
   description?: string;
+  features?: string[];
 };
 export type MvpStatus = OptionOf<'mvpStatus'>;
 
@@ -17,6 +24,8 @@ export type Mvp = {
   summary: string;
   /** HTML as the owner wrote it; sanitize before rendering (lib/sanitize-html.ts). */
   description: string;
+  /** Its key features as the owner listed them (its page only; empty in the catalogue). */
+  features: string[];
   featuredImage: string | null;
   status: MvpStatus;
   featured: boolean;
@@ -34,6 +43,7 @@ export function toMvp(row: MvpRow): Mvp {
     title: row.title,
     summary: row.summary,
     description: row.description ?? '',
+    features: row.features ?? [],
     featuredImage: row.featured_image,
     status: row.status as MvpStatus,
     featured: row.featured,

@@ -11,6 +11,7 @@ import {
   type BetaAccessValues,
 } from '../api/request-beta-access';
 import { betaAccessMessages } from '../messages';
+import { promises } from '../../../../supabase/functions/_shared/promises.ts';
 
 const initialValues: BetaAccessValues = { fullName: '', email: '', useCase: '' };
 
@@ -25,7 +26,7 @@ export function BetaAccessThanks({
   return (
     <FormSuccess title={betaAccessMessages.thanks} headingRef={headingRef}>
       <p className="mt-3 text-slate-700">
-        {`We let new ${mvpTitle ? `${mvpTitle} ` : ''}beta users in every week and will email you your invitation.`}
+        {`We let new ${mvpTitle ? `${mvpTitle} ` : ''}beta users in ${promises.reviewCadence} and will email you your invitation.`}
       </p>
       <ArrowLink to={paths.labs.mvps} className="mt-6">
         Explore more MVPs

@@ -16,6 +16,7 @@ import { optionSets } from '@/config/option-sets';
 import { paths } from '@/config/paths';
 import { ideaLimits, submitIdea, validateIdea, type IdeaValues } from '../api/submit-idea';
 import { ideaMessages } from '../messages';
+import { promises } from '../../../../supabase/functions/_shared/promises.ts';
 
 /** The redirect delay (docs/product/forms.md#idea) after a successful submission. */
 export const RETURN_TO_LABS_MS = 3000;
@@ -47,7 +48,7 @@ export function IdeaThanks({
   return (
     <FormSuccess title={ideaMessages.thanks} headingRef={headingRef}>
       <p className="mt-3 text-slate-700">
-        We review every idea within 5-7 business days and will reply by email.
+        We review every idea within {promises.ideaReplyBusinessDays} business days and will reply by email.
         {returning && ' Taking you back to Labs in a moment…'}
       </p>
       {!returning && (

@@ -1,6 +1,7 @@
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { paths } from '@/config/paths';
 import type { Mvp } from '../api/mvps';
+import { mvpAction, userCount } from '../lib/catalogue';
 import { MvpActionLink } from './mvp-action-link';
 import { MvpImage } from './mvp-image';
 import { StatusBadge } from './status-badge';
@@ -10,6 +11,9 @@ import { StatusBadge } from './status-badge';
  * catalogue's status filter works in CSS before the scripts, by `data-mvp-status`.
  */
 export function MvpCard({ mvp }: { mvp: Mvp }) {
+  const count = userCount(mvp);
+  // "View Details" goes where "Learn More" does: then the card has the one link.
+  const detailsOnly = mvpAction(mvp).kind === 'details';
   return (
     <li
       data-mvp-status={mvp.status}
@@ -19,14 +23,16 @@ export function MvpCard({ mvp }: { mvp: Mvp }) {
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center justify-between gap-3">
           <StatusBadge status={mvp.status} />
-          <span className="text-sm text-slate-600">{`${mvp.betaUsers} beta users`}</span>
+          {count && <span className="text-sm text-slate-600">{count}</span>}
         </div>
         <h3 className="mt-4 text-xl font-semibold text-slate-900">{mvp.title}</h3>
         <p className="mt-2 line-clamp-2 text-slate-600">{mvp.summary}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-6">
-          <ArrowLink to={paths.labs.mvp(mvp.slug)} aria-label={`Learn more about ${mvp.title}`}>
-            Learn More
-          </ArrowLink>
+          {!detailsOnly && (
+            <ArrowLink to={paths.labs.mvp(mvp.slug)} aria-label={`Learn more about ${mvp.title}`}>
+              Learn More
+            </ArrowLink>
+          )}
           <MvpActionLink mvp={mvp} variant="secondary" className="px-4 py-2 text-sm" />
         </div>
       </div>

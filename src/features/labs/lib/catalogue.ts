@@ -30,6 +30,21 @@ export function mvpAction(mvp: Pick<Mvp, 'slug' | 'status' | 'liveUrl'>): MvpAct
   return { kind: 'details', label: 'View Details', href: paths.labs.mvp(mvp.slug) };
 }
 
+/** What the count counts, by status: nobody is a "beta user" of a live product. */
+const countWords: Record<MvpStatus, [one: string, many: string]> = {
+  beta: ['beta user', 'beta users'],
+  live: ['user', 'users'],
+  testing: ['tester', 'testers'],
+  retired: ['person used it', 'people used it'],
+};
+
+/** "150 beta users", "64 users", "1 tester"; null for none, which is not worth showing. */
+export function userCount(mvp: Pick<Mvp, 'status' | 'betaUsers'>): string | null {
+  if (mvp.betaUsers <= 0) return null;
+  const [one, many] = countWords[mvp.status];
+  return `${mvp.betaUsers} ${mvp.betaUsers === 1 ? one : many}`;
+}
+
 /**
  * Badge colours (docs/product/content.md#the-mvp-catalogue): green, blue, yellow, grey; shades chosen for
  * 4.5:1 text contrast.

@@ -64,9 +64,7 @@ describe('PlaybookForm', () => {
     release();
     const success = await screen.findByRole('heading', { name: playbookMessages.success });
     await waitFor(() => expect(success).toHaveFocus());
-    expect(
-      screen.getByText(/We've sent the Growth Experiment Framework \(a 10-page PDF\)/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/We've sent the Growth Playbook \(a 10-page PDF\)/)).toBeInTheDocument();
     const pdf = screen.getByRole('link', { name: 'Download the PDF now' });
     expect(pdf).toHaveAttribute('href', '/downloads/growth-experiment-framework.pdf');
     expect(pdf).toHaveAttribute('download');

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { playbookPdfPath } from '@/content/playbook';
 import { requestPlaybook, validatePlaybookRequest } from '../api/request-playbook';
 import { playbookMessages } from '../messages';
+import { PLAYBOOK_NAME } from '../../../../supabase/functions/_shared/site-links.ts';
 
 /** The playbook's confirmation, in place of the form and on /thank-you/playbook. */
 export function PlaybookThanks({
@@ -22,8 +23,8 @@ export function PlaybookThanks({
     <FormSuccess title={playbookMessages.success} headingRef={headingRef}>
       {/* True when this shows: the lead and its email are stored in one transaction. */}
       <p className="mt-3 text-slate-700">
-        We've sent the Growth Experiment Framework (a 10-page PDF) to your inbox. You do not have to wait for
-        it: download it or read it right now.
+        We've sent the {PLAYBOOK_NAME} (a 10-page PDF) to your inbox. You do not have to wait for it: download
+        it or read it right now.
       </p>
       <div className="mt-6 flex flex-wrap items-center gap-4">
         {/* A file, not a route: a plain link, so the router does not try to render it. */}
