@@ -95,7 +95,7 @@ function onFormData(event: FormDataEvent): void {
   if (reactHasThePage() || !(form instanceof HTMLFormElement) || !form.hasAttribute(NATIVE_POST_ATTRIBUTE))
     return;
   const { page, utm } = leadOrigin();
-  event.formData.set('page', page);
+  if (page) event.formData.set('page', page);
   for (const [name, value] of Object.entries(utm ?? {})) event.formData.set(name, value);
 }
 

@@ -9,7 +9,11 @@ import { betaAccessMessages, mvpPageMessages } from '@/features/labs/messages';
 
 const backend = fakeSupabase();
 
-const mvpRow = (slug: string, status: string, extra: Record<string, unknown> = {}) => ({
+const mvpRow = (
+  slug: string,
+  status: string,
+  extra: Record<string, unknown> & { features?: string[] } = {},
+) => ({
   id: slug,
   slug,
   title: `MVP ${slug}`,
