@@ -234,6 +234,22 @@ describe("blog_search's budget: a limited number of searches a minute from one c
     await db.exec('update private.read_limits set searches_per_minute = 30');
   });
 
+  it('charges a request that states no address too, to one budget all such requests share', async () => {
+    await db.exec('update private.read_limits set searches_per_minute = 2');
+    const unstated = (forwarded: string) =>
+      db.transaction(async (tx: Transaction) => {
+        await tx.query(`select set_config('role', 'anon', true), set_config('request.headers', $1, true)`, [
+          JSON.stringify({ 'x-forwarded-for': forwarded }),
+        ]);
+        return tx.query(`select api.blog_search('zebra') as page`);
+      });
+    await unstated('192.0.2.1');
+    await unstated('192.0.2.2');
+    expect(await errorCode(unstated('192.0.2.3'))).toBe('PT429');
+    await searchFrom('2001:db8:5:7::1');
+    await db.exec('update private.read_limits set searches_per_minute = 30');
+  });
+
   it('cannot be run where it could not be charged: a GET (a read-only transaction) fails with 25006', async () => {
     expect(await errorCode(searchFrom('203.0.113.40', true))).toBe('25006');
   });

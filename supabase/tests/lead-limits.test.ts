@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY, LocalBackend } from '../../server/local-backend/backend.ts';
 import { localAnalysisBudget } from '../../server/local-backend/functions.ts';
-import { asRole, freshDatabase, sendLead } from './database.ts';
+import { asRole, freshDatabase, sendLead, takeLead } from './database.ts';
 
 // Every limit is exercised through the local backend's `leads` function, the same handler and SQL
 // (public.take_lead) a hosted project runs: the local backend states the client's address as the platform
@@ -174,6 +174,19 @@ describe('rate limits: HTTP 429 with Retry-After from the front door', () => {
         )
       )[0]?.hits,
     ).toBe(2);
+  });
+
+  it('without a client address the limit still holds: such leads share one bucket', async () => {
+    const lead = (address: string | null) =>
+      takeLead(
+        db,
+        'contact_submissions',
+        { ...question(), name: 'Quick Question', source: 'book-call' },
+        { address },
+      );
+    for (let i = 0; i < 30; i += 1) expect(await lead(null)).toBe('stored');
+    expect(await lead(null)).toBe('rate_limited');
+    expect(await lead('203.0.113.77')).toBe('stored');
   });
 
   it('visitors cannot insert into lead tables, nor call take_lead', async () => {

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asRole, freshDatabase, takeLead } from './database.ts';
+import { asRole, freshAddress, freshDatabase, takeLead } from './database.ts';
 
 // Who may spend the studio's mail, and what happens to mail that does not go out (issue 36, ADR 0026):
 // the visitor mail budget's shares, the studio notifications' bound, skipped and held mail kept with
@@ -130,11 +130,11 @@ describe('the daily visitor mail budget cannot be spent by one network or one do
     });
   });
 
-  it('one IPv4 address is a network of its own: 10 a day, also over several hours', async () => {
-    for (let i = 0; i < 10; i += 1) await askPlaybook(`r${i}@example.org`, { address: '203.0.113.9' });
-    // An hour later its connection may ask again, but the day's share is spent.
+  it('one IPv4 /24 is one network: 10 a day from its addresses, also over several hours', async () => {
+    for (let i = 0; i < 10; i += 1) await askPlaybook(`r${i}@example.org`, { address: `203.0.113.${i + 1}` });
+    // An hour later its connections may ask again, but the day's share is spent.
     await db.exec(`delete from private.request_budgets where bucket like 'mail-from:%'`);
-    await askPlaybook('r10@example.org', { address: '203.0.113.9' });
+    await askPlaybook('r10@example.org', { address: '203.0.113.200' });
     const rows = await mail('playbook-delivery');
     expect(
       count(
@@ -143,20 +143,88 @@ describe('the daily visitor mail budget cannot be spent by one network or one do
       ),
     ).toBe(10);
     expect(rows.at(-1)!.skip_reason).toBe(
-      "the visitor's network (203.0.113.9) has had its share of today's emails to visitors (10)",
+      "the visitor's network (203.0.113.0/24) has had its share of today's emails to visitors (10)",
     );
   });
 
   it('one recipient domain from many networks: its share (25 of 50), and the rest of the day for others', async () => {
     for (let i = 0; i < 30; i += 1)
-      await askPlaybook(`person${i}@target.example`, { address: `192.0.2.${i + 1}` });
+      await askPlaybook(`person${i}@target.example`, { address: `192.0.${i + 1}.1` });
     const toDomain = await statuses('playbook-delivery');
     expect([count(toDomain, 'pending'), count(toDomain, 'skipped')]).toEqual([25, 5]);
     expect((await mail('playbook-delivery')).at(-1)!.skip_reason).toBe(
       "addresses at target.example have had their share of today's emails to visitors (25)",
     );
-    await askPlaybook('someone@else.example', { address: '192.0.2.200' });
+    await askPlaybook('someone@else.example', { address: '198.51.100.200' });
     expect((await mail('playbook-delivery')).at(-1)!.status).toBe('pending');
+  });
+
+  it('five IPv4 networks cannot spend the day: past half of it, each network gets one mail a day', async () => {
+    // A burst from five /24s, one after another: the first two take their shares (10 each), the third
+    // the rest of the first half; then the five are refused, having each had mail today.
+    for (let network = 0; network < 5; network += 1)
+      for (let i = 0; i < 20; i += 1)
+        await askPlaybook(`n${network}-${i}@d${i % 4}.example`, {
+          address: `203.0.${110 + network}.${i + 1}`,
+        });
+    const rows = await mail('playbook-delivery');
+    expect(
+      count(
+        rows.map((row) => row.status),
+        'pending',
+      ),
+    ).toBe(27);
+    expect(rows.at(-1)!.skip_reason).toBe(
+      "the visitor's network (203.0.114.0/24) has had its email today, and past 25 of today's emails to visitors each network gets one",
+    );
+    // Twenty-three more networks may have one each: the day needs as many networks as mails.
+    for (let network = 0; network < 24; network += 1)
+      await askPlaybook(`late${network}@late${network}.example`, { address: `198.18.${network}.1` });
+    const late = (await mail('playbook-delivery')).slice(100);
+    expect(late.map((row) => row.status)).toEqual([...Array(23).fill('pending'), 'skipped']);
+    expect(late.at(-1)!.skip_reason).toBe('the daily cap on emails to visitors (50) is reached');
+  });
+
+  it('the first time half the day is spent without a bot challenge, the studio is told, once, with the networks', async () => {
+    for (let i = 0; i < 24; i += 1)
+      await askPlaybook(`early${i}@domain${i}.example`, { address: `10.${i % 3}.0.${i + 1}` });
+    expect(await mail('mail-budget-low')).toEqual([]);
+    await askPlaybook('25th@domain.example', { address: '10.3.0.1' });
+    await askPlaybook('26th@domain.example', { address: '10.4.0.1' });
+    const [alert, ...more] = await mail('mail-budget-low');
+    expect(more).toEqual([]);
+    expect(alert).toMatchObject({
+      status: 'pending',
+      recipient: null,
+      payload: {
+        sent: 25,
+        per_day: 50,
+        networks: [
+          { network: '10.0.0.0/24', mails: 8 },
+          { network: '10.1.0.0/24', mails: 8 },
+          { network: '10.2.0.0/24', mails: 8 },
+          { network: '10.3.0.0/24', mails: 1 },
+        ],
+      },
+    });
+  });
+
+  it('with a bot challenge configured, half the day spent tells nobody: the challenge guards the rest', async () => {
+    for (let i = 0; i < 30; i += 1)
+      await askPlaybook(`guarded${i}@domain${i}.example`, { address: `10.${i}.1.1`, challenge: 'passed' });
+    expect(await mail('mail-budget-low')).toEqual([]);
+  });
+
+  it('without a client address, requests share one connection and one network', async () => {
+    for (let i = 0; i < 12; i += 1) await askPlaybook(`unstated${i}@d${i}.example`, { address: '' });
+    const rows = await mail('playbook-delivery');
+    expect(
+      count(
+        rows.map((row) => row.status),
+        'pending',
+      ),
+    ).toBe(10);
+    expect(rows.at(-1)!.skip_reason).toBe("the visitor's connection asked for more than 10 emails this hour");
   });
 
   it('a refused mail costs no budget: the day counts only mail that is sent', async () => {
@@ -232,6 +300,97 @@ describe('through the front door (public.take_lead, as the leads function stores
     expect(fromNetwork.at(-1)!.skip_reason).toBe(
       "the visitor's network (2001:db8:77::/48) has had its share of today's emails to visitors (10)",
     );
+  });
+});
+
+describe('take_lead tells the leads function whether the visitor’s mail was queued', () => {
+  const take = async (table: string, row: Record<string, unknown>, requestId = crypto.randomUUID()) =>
+    (
+      await service<{ answer: Record<string, unknown> }>(
+        'select public.take_lead($1, $2, $3, $4) as answer',
+        [table, requestId, JSON.stringify(row), freshAddress()],
+      )
+    )[0]!.answer;
+  const question = { name: 'Ada', email: 'ada@example.com', message: 'Hi', source: 'book-call' };
+  const diagnostic = {
+    stage: 'idea',
+    challenge: 'other',
+    validation_strategy: 'not-validating',
+    monetization_strategy: 'freemium',
+    retention: 'not-tracking',
+    needs: [],
+  };
+
+  it('queued, skipped past a limit, or none for a form that mails the visitor nothing; a repeat says the same', async () => {
+    const requestId = crypto.randomUUID();
+    expect(
+      await take('playbook_requests', { full_name: 'Ada', email: 'ada@example.com' }, requestId),
+    ).toEqual({
+      outcome: 'stored',
+      visitor_mail: 'queued',
+    });
+    expect(
+      await take('playbook_requests', { full_name: 'Ada', email: 'ada@example.com' }, requestId),
+    ).toEqual({
+      outcome: 'duplicate',
+      visitor_mail: 'queued',
+    });
+    expect(await take('growth_diagnostics', { ...diagnostic, email: 'ada@example.com' })).toEqual({
+      outcome: 'stored',
+      visitor_mail: 'queued',
+    });
+    expect(await take('growth_diagnostics', { ...diagnostic, email: null })).toEqual({
+      outcome: 'stored',
+      visitor_mail: 'none',
+    });
+    expect(await take('contact_submissions', question)).toEqual({ outcome: 'stored', visitor_mail: 'none' });
+    await service('update private.visitor_mail_limits set per_day = 0');
+    const refused = crypto.randomUUID();
+    expect(await take('playbook_requests', { full_name: 'Ada', email: 'late@example.com' }, refused)).toEqual(
+      {
+        outcome: 'stored',
+        visitor_mail: 'skipped',
+      },
+    );
+    expect(await take('playbook_requests', { full_name: 'Ada', email: 'late@example.com' }, refused)).toEqual(
+      {
+        outcome: 'duplicate',
+        visitor_mail: 'skipped',
+      },
+    );
+    await service('update private.visitor_mail_limits set per_day = 50');
+  });
+
+  it('a newsletter sign-up answers alike for a new, a pending and an active address, within the limits or past them', async () => {
+    const signUp = (email: string) => take('newsletter_subscribers', { email, source: 'blog' });
+    await signUp('pending@example.com');
+    await signUp('active@example.com');
+    await service(
+      `update public.newsletter_subscribers set status = 'active' where email = 'active@example.com'`,
+    );
+    const answers = async () => [
+      await signUp(`new-${crypto.randomUUID().slice(0, 8)}@example.com`),
+      await signUp('pending@example.com'),
+      await signUp('active@example.com'),
+    ];
+    expect(await answers()).toEqual(Array(3).fill({ outcome: 'stored', visitor_mail: 'queued' }));
+    expect(await answers()).toEqual(Array(3).fill({ outcome: 'stored', visitor_mail: 'queued' }));
+    // The fourth sign-up of the day of each known address: every one charged alike, so alike past the
+    // limit (3 a day to one recipient).
+    expect(await answers()).toEqual([
+      { outcome: 'stored', visitor_mail: 'queued' },
+      { outcome: 'stored', visitor_mail: 'skipped' },
+      { outcome: 'stored', visitor_mail: 'skipped' },
+    ]);
+    const kept = await service<{ recipient: string; status: string }>(
+      `select recipient, status from public.email_outbox where template = 'newsletter-confirmation'
+        and recipient = 'active@example.com'`,
+    );
+    expect(kept).toEqual([
+      { recipient: 'active@example.com', status: 'pending' },
+      { recipient: 'active@example.com', status: 'skipped' },
+    ]);
+    await service('delete from public.newsletter_subscribers');
   });
 });
 

@@ -165,7 +165,7 @@ describe('visitor mail limits: the lead is stored and the studio told, only the 
   it('a daily cap on all visitor mail (the owner’s setting); studio notifications are not counted', async () => {
     await service('update private.visitor_mail_limits set per_day = 2');
     for (let i = 1; i <= 3; i += 1)
-      await post('playbook_requests', { full_name: 'Eve', email: `reader@example${i}.com` }, `192.0.2.${i}`);
+      await post('playbook_requests', { full_name: 'Eve', email: `reader@example${i}.com` }, `192.0.${i}.1`);
     await post(
       'contact_submissions',
       { name: 'Q', email: 'q@example.com', message: 'Hi', source: 'book-call' },

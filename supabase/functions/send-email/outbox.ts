@@ -84,6 +84,17 @@ export type WeeklySummaryPayload = {
  */
 export type AiFaultPayload = { cause: string; title: string; detail: string; fix: string; seen_at: string };
 
+/**
+ * The studio told that half the day's visitor mail is spent without a bot challenge configured
+ * (private.queue_mail_budget_alert, once a day): the mails sent of `per_day`, the networks that took most.
+ */
+export type MailBudgetLowPayload = {
+  day: string;
+  sent: number;
+  per_day: number;
+  networks: { network: string; mails: number }[];
+};
+
 /** A row of public.email_outbox as the claim returns it (created in supabase/migrations/*_mail.sql). */
 export type OutboxMessage = {
   id: string;
@@ -98,6 +109,7 @@ export type OutboxMessage = {
   | { template: 'subscriber-digest'; payload: SubscriberDigestPayload }
   | { template: 'mail-digest'; payload: MailDigestPayload }
   | { template: 'weekly-summary'; payload: WeeklySummaryPayload }
+  | { template: 'mail-budget-low'; payload: MailBudgetLowPayload }
   | { template: 'lead-webhook'; payload: LeadWebhookPayload }
   | { template: 'ai-fault' | 'ai-fault-webhook'; payload: AiFaultPayload }
   | { template: 'newsletter-confirmation'; payload: NewsletterConfirmationPayload }

@@ -266,3 +266,35 @@ Deno.test('the weekly summary: the week’s leads by form, page and campaign, th
   // A campaign's name came from a visitor's address bar: escaped like everything else.
   assertMatch(mail.html, /newsletter \/ email \/ &lt;spring&gt;: 2/);
 });
+
+Deno.test(
+  'half the day’s visitor mail spent without a bot challenge: the studio is told what holds and what to do',
+  () => {
+    const mail = composeMail(
+      message({
+        template: 'mail-budget-low',
+        audience: 'studio',
+        recipient: null,
+        lead_table: 'visitor_mail_limits',
+        payload: {
+          day: '2026-12-07',
+          sent: 25,
+          per_day: 50,
+          networks: [
+            { network: '203.0.113.0/24', mails: 10 },
+            { network: '2001:db8:aa::/48', mails: 1 },
+          ],
+        },
+      }),
+      context,
+    );
+    assertEquals(mail.subject, 'Visitor mail is running low today: 25 of 50 sent');
+    assertMatch(mail.text, /From now on each network gets one a day; past 50, none until midnight UTC\./);
+    assertMatch(
+      mail.text,
+      /Turn on the bot challenge \(Cloudflare Turnstile: the TURNSTILE_SECRET_KEY secret/,
+    );
+    assertMatch(mail.text, /- 203\.0\.113\.0\/24: 10 mails\n- 2001:db8:aa::\/48: 1 mail$/);
+    assertMatch(mail.html, /<li style="margin:0 0 6px">203\.0\.113\.0\/24: 10 mails<\/li>/);
+  },
+);

@@ -19,6 +19,7 @@ import type {
   AiFaultPayload,
   DigestEntry,
   LeadPayload,
+  MailBudgetLowPayload,
   MailDigestPayload,
   WeeklySummaryPayload,
   NewsletterConfirmationPayload,
@@ -369,6 +370,7 @@ const templateLabels: Record<string, string> = {
   'subscriber-digest': 'Subscriber digest',
   'mail-digest': 'Mail digest',
   'weekly-summary': 'Weekly summary',
+  'mail-budget-low': 'Visitor mail running low',
   'lead-webhook': 'Lead alert (webhook)',
   'ai-fault': 'AI fault alert',
   'ai-fault-webhook': 'AI fault alert (webhook)',
@@ -554,6 +556,40 @@ function aiFault(payload: AiFaultPayload, context: MailContext): ComposedMail {
   return { subject, html, text: [subject, '', meaning, '', fix, '', after, '', said].join('\n') };
 }
 
+/**
+ * Half the day's visitor mail is spent and no bot challenge is configured (once a day, to the studio): what
+ * now holds the rest of the day, who took most, and how to configure the challenge.
+ */
+function mailBudgetLow(payload: MailBudgetLowPayload, context: MailContext): ComposedMail {
+  const subject = `Visitor mail is running low today: ${payload.sent} of ${payload.per_day} sent`;
+  const lines = [
+    `${payload.sent} of today's ${payload.per_day} emails to addresses visitors type (the playbook, the diagnostic's analysis, newsletter confirmations) are sent (${payload.day}, UTC). From now on each network gets one a day; past ${payload.per_day}, none until midnight UTC. The leads are stored either way, and every mail not sent is listed in the daily digest.`,
+    'If this is not a day of many real visitors, a script may be asking. Turn on the bot challenge (Cloudflare Turnstile: the TURNSTILE_SECRET_KEY secret of the leads function, and VITE_TURNSTILE_SITE_KEY at build): then, past half of the day, only visitors who pass it get mail.',
+  ];
+  const networks = payload.networks.map((n) => `${n.network}: ${plural(n.mails, 'mail')}`);
+  const title = 'The networks that took most today';
+  const html = layout(
+    context,
+    subject,
+    [
+      heading(subject),
+      ...lines.map((line) => paragraph(escapeHtml(line))),
+      `<h2 style="margin:18px 0 8px;font-size:17px;color:#0f172a">${escapeHtml(title)}</h2>`,
+      `<ul style="margin:0 0 14px;padding-left:22px">${networks
+        .map((line) => `<li style="margin:0 0 6px">${escapeHtml(line)}</li>`)
+        .join('')}</ul>`,
+    ].join('\n'),
+  );
+  const text = [
+    subject,
+    '',
+    ...lines.flatMap((line) => [line, '']),
+    title,
+    ...networks.map((line) => `- ${line}`),
+  ].join('\n');
+  return { subject, html, text };
+}
+
 /** The newsletter confirmation: our words only, one button to a page that confirms when asked to. */
 function newsletterConfirmation(payload: NewsletterConfirmationPayload, context: MailContext): ComposedMail {
   const confirm = newsletterLink(context.siteUrl, NEWSLETTER_CONFIRM_PATH, payload.token);
@@ -634,6 +670,8 @@ function composeTemplate(message: OutboxMessage, context: MailContext): Composed
       return mailDigest(message.payload, context);
     case 'weekly-summary':
       return weeklySummary(message.payload, context);
+    case 'mail-budget-low':
+      return mailBudgetLow(message.payload, context);
     case 'lead-webhook':
     case 'ai-fault-webhook':
       throw new Error('A webhook alert is posted, not mailed');

@@ -42,11 +42,11 @@ begin
 end
 $$;
 
--- One recipient domain takes its share (25 of 50), however many networks ask.
+-- One recipient domain takes its share (25 of 50), however many networks (IPv4 /24s) ask.
 do $$
 begin
   for i in 1..30 loop
-    perform set_config('request.headers', json_build_object('cf-connecting-ip', '198.19.1.' || i)::text, true);
+    perform set_config('request.headers', json_build_object('cf-connecting-ip', '198.19.' || i || '.1')::text, true);
     insert into public.playbook_requests (full_name, email) values ('Eve', 'pg-person' || i || '@pg-target.example');
   end loop;
   assert (select count(*) from public.email_outbox
@@ -64,6 +64,75 @@ begin
   assert (select status from public.email_outbox
            where template = 'playbook-delivery' and recipient = 'pg-bot@robot.example') = 'skipped',
     'past the threshold a failed challenge still got mail';
+end
+$$;
+
+-- Five IPv4 networks cannot spend the day: their shares until half the day (25) is sent, then one mail a
+-- network, so the rest is left to others; the studio is told once, with the networks that took most.
+delete from private.request_budgets;
+delete from public.email_outbox;
+do $$
+begin
+  for i in 0..99 loop
+    perform set_config('request.headers', json_build_object('cf-connecting-ip', '203.0.' || (110 + i % 5) || '.' || (1 + i / 5))::text, true);
+    insert into public.playbook_requests (full_name, email) values ('Eve', 'pg-five' || i || '@five' || (i % 10) || '.example');
+  end loop;
+  assert (select count(*) from public.email_outbox where template = 'playbook-delivery' and status = 'pending') = 25,
+    'five networks spent more than half the day';
+  assert (select count(*) from public.email_outbox where template = 'playbook-delivery' and status = 'skipped'
+            and skip_reason like '%past 25 of today''s emails to visitors each network gets one') = 75,
+    'past half the day, a network that had its mail is refused, with why';
+  perform set_config('request.headers', '{"cf-connecting-ip": "198.51.100.250"}', true);
+  insert into public.playbook_requests (full_name, email) values ('Ada', 'pg-sixth@startup.example');
+  assert (select status from public.email_outbox where recipient = 'pg-sixth@startup.example') = 'pending',
+    'a visitor from another network still gets the playbook';
+  assert (select count(*) from public.email_outbox where template = 'mail-budget-low') = 1,
+    'the studio is told once that half the day is spent';
+  assert (select payload ->> 'sent' = '25' and payload ->> 'per_day' = '50'
+                 and jsonb_array_length(payload -> 'networks') = 5
+            from public.email_outbox where template = 'mail-budget-low'),
+    'the alert says how much is sent, of how much, and by which networks';
+end
+$$;
+
+-- Without a client address the limits still count, in one bucket for all such requests: the front
+-- door's 30 leads an hour, and 10 visitor mails an hour.
+delete from private.request_budgets;
+delete from public.email_outbox;
+do $$
+declare
+  answers text[] := '{}';
+begin
+  for i in 1..31 loop
+    answers := answers || (public.take_lead('playbook_requests', gen_random_uuid(),
+                             jsonb_build_object('full_name', 'Nobody', 'email', 'pg-unstated' || i || '@example' || i || '.com'),
+                             null) ->> 'outcome');
+  end loop;
+  assert answers[1:30] = array_fill('stored'::text, array[30]) and answers[31] = 'rate_limited',
+    format('31 leads without an address: %s', answers);
+  assert (select count(*) from public.email_outbox where template = 'playbook-delivery' and status = 'pending') = 10,
+    'requests without an address share one connection''s visitor mail';
+end
+$$;
+
+-- take_lead says whether the visitor's mail was queued, and a repeat says the same.
+delete from private.request_budgets;
+delete from public.email_outbox;
+do $$
+declare
+  repeated uuid := gen_random_uuid();
+begin
+  assert public.take_lead('playbook_requests', repeated, '{"full_name": "Ada", "email": "pg-told@example.com"}', '192.0.2.70')
+           = '{"outcome": "stored", "visitor_mail": "queued"}', 'a playbook on its way';
+  assert public.take_lead('playbook_requests', repeated, '{"full_name": "Ada", "email": "pg-told@example.com"}', '192.0.2.70')
+           = '{"outcome": "duplicate", "visitor_mail": "queued"}', 'a repeat says the same';
+  assert public.take_lead('contact_submissions', gen_random_uuid(),
+           '{"name": "Ada", "email": "pg-told@example.com", "message": "Hi", "source": "book-call"}', '192.0.2.70')
+           = '{"outcome": "stored", "visitor_mail": "none"}', 'a question mails the visitor nothing';
+  update private.visitor_mail_limits set per_day = 0;
+  assert public.take_lead('playbook_requests', gen_random_uuid(), '{"full_name": "Ada", "email": "pg-told@example.com"}', '192.0.2.70')
+           = '{"outcome": "stored", "visitor_mail": "skipped"}', 'a playbook past the day''s cap is not promised';
+  update private.visitor_mail_limits set per_day = default;
 end
 $$;
 

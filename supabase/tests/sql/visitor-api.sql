@@ -85,6 +85,23 @@ begin
 end
 $$;
 commit;
+-- A request whose headers state no address (cf-connecting-ip absent) is charged too, to one budget all
+-- such requests share: two more from anywhere, then 429.
+do $$
+begin
+  for i in 1..3 loop
+    begin
+      perform set_config('role', 'anon', true), set_config('request.method', 'POST', true),
+        set_config('request.headers', '{"x-forwarded-for":"192.0.2.' || i || '"}', true);
+      perform api.blog_search('validation');
+      assert i <= 2, 'a third search without an address within the minute was answered';
+    exception when sqlstate 'PT429' then
+      assert i = 3, 'a search without an address was refused before the budget was spent';
+    end;
+    perform set_config('role', 'postgres', true);
+  end loop;
+end
+$$;
 update private.read_limits set searches_per_minute = 30;
 -- A GET of the search runs read-only, where its charge cannot be written: refused, never free.
 begin read only;
