@@ -87,43 +87,14 @@ export function lengthAndCharacters(
   return undefined;
 }
 
-/** Characters that show as nothing (zero-width spaces and joiners, direction marks, fillers, tags). */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/u;
-
-/** Scripts a letter may be written in; a letter of none of them counts as one more script. */
-const SCRIPTS = [
-  ...['Latin', 'Greek', 'Cyrillic', 'Armenian', 'Hebrew', 'Arabic', 'Georgian', 'Cherokee', 'Thai'],
-  ...['Devanagari', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Bopomofo'],
-];
-/** Their patterns, made on the first address checked (the pages that load this file check none). */
-let scriptPatterns: [string, RegExp][] | undefined;
-/** Scripts one name mixes in real life (Unicode's "highly restrictive" level, UTS #39). */
-const MIXES = [
-  ['Latin', 'Han', 'Hiragana', 'Katakana'],
-  ['Latin', 'Han', 'Bopomofo'],
-  ['Latin', 'Han', 'Hangul'],
-];
-
-/** Whether a part of an address mixes scripts no real name mixes (a Cyrillic а among Latin letters). */
-function mixesScripts(part: string): boolean {
-  const scripts = new Set<string>();
-  scriptPatterns ??= SCRIPTS.map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')]);
-  for (const char of part.match(/\p{L}/gu) ?? [])
-    scripts.add(scriptPatterns.find(([, pattern]) => pattern.test(char))?.[0] ?? 'other');
-  return scripts.size > 1 && !MIXES.some((mix) => [...scripts].every((script) => mix.includes(script)));
-}
-
 /**
- * The email rule of every form. Non-ASCII addresses (josé@example.com, иван@пример.рф) are accepted on
- * purpose: they are real addresses (RFC 6531) and the database stores them; refusing one would turn a
- * founder away. One that holds an invisible character, or mixes scripts within its name or a label of its
- * domain (pаypal@example.com with a Cyrillic а), only looks like another address: it is refused.
+ * The shape of an email address, the database's own rule. Non-ASCII addresses (josé@example.com) are
+ * accepted on purpose: they are real addresses (RFC 6531) and the database stores them; refusing one would
+ * turn a founder away. The schemas add the look-alike check (look-alike.ts), which pages need not load.
  */
 export function emailProblem(address: string, { required = true } = {}): string | undefined {
   if (!address) return required ? 'Email is required' : undefined;
-  if (charLength(address) > leadLimits.email || !EMAIL_PATTERN.test(address) || INVISIBLE.test(address))
-    return 'Email is invalid';
-  if (address.split(/[@.]/).some(mixesScripts)) return 'Email is invalid';
+  if (charLength(address) > leadLimits.email || !EMAIL_PATTERN.test(address)) return 'Email is invalid';
   return undefined;
 }
 

@@ -22,6 +22,7 @@ import {
   websiteAsStored,
   type TextKind,
 } from './lead-fields.ts';
+import { lookAlikeProblem } from './look-alike.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Field schemas.
@@ -63,9 +64,15 @@ export function optionalText(max: number, label: string, kind: TextKind = {}) {
   return orNull(text(tooLongMessage(label, max), (value) => lengthAndCharacters(value, max, label, kind)));
 }
 
-export const email = () => text('Email is required', (value) => emailProblem(value));
+export const email = () =>
+  text('Email is required', (value) => emailProblem(value) ?? lookAlikeProblem(value));
 export const optionalEmail = () =>
-  orNull(text('Email is invalid', (value) => emailProblem(value, { required: false })));
+  orNull(
+    text(
+      'Email is invalid',
+      (value) => emailProblem(value, { required: false }) ?? (value ? lookAlikeProblem(value) : undefined),
+    ),
+  );
 
 /** One value of the set. */
 export function oneOf<const Values extends readonly [string, ...string[]]>(values: Values, message: string) {

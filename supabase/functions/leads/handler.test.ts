@@ -20,7 +20,12 @@ function memoryStore(outcome: StoreOutcome = { outcome: 'stored' }, failure?: Er
 }
 
 function handler(
-  options: { outcome?: StoreOutcome; failure?: Error; verifyChallenge?: ChallengeVerifier } = {},
+  options: {
+    outcome?: StoreOutcome;
+    failure?: Error;
+    verifyChallenge?: ChallengeVerifier;
+    now?: () => number;
+  } = {},
 ) {
   const memory = memoryStore(options.outcome, options.failure);
   return {
@@ -29,6 +34,7 @@ function handler(
       store: memory.store,
       siteUrl: SITE,
       verifyChallenge: options.verifyChallenge,
+      now: options.now,
     }),
   };
 }
@@ -641,3 +647,35 @@ Deno.test('the 64 kB limit is kept while reading: a larger body is not read to i
   assertEquals(touched, false);
   assertEquals(stored.length, 0);
 });
+
+Deno.test(
+  'a form posted twice with no script is one submission: same form, fields and address, ten minutes',
+  async () => {
+    let now = Date.parse('2027-03-01T10:00:00Z');
+    const { handle, stored } = handler({ now: () => now });
+    const post = (fields: [string, string][], address = '203.0.113.7') =>
+      handle(
+        new Request('http://localhost/functions/v1/leads', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': address },
+          body: new URLSearchParams(fields).toString(),
+        }),
+      );
+    const playbook: [string, string][] = [
+      ['form', 'playbook'],
+      ['name', 'Pat'],
+      ['email', 'pat@example.com'],
+    ];
+    await post(playbook);
+    now += 3 * 60_000;
+    // Sent again (a double press, or Back and send), with the challenge's new token: the same request id.
+    await post([...playbook, ['cf-turnstile-response', 'another-token']]);
+    await post([...playbook.slice(0, 2), ['email', 'pat2@example.com']]);
+    await post(playbook, '198.51.100.9');
+    now += 10 * 60_000;
+    await post(playbook);
+    const [first, again, otherEmail, otherAddress, later] = stored.map((lead) => lead.requestId);
+    assertEquals(again, first);
+    assertEquals(new Set([first, otherEmail, otherAddress, later]).size, 4);
+  },
+);

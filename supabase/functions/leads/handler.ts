@@ -7,6 +7,7 @@ import { checkLead, isLeadForm, type LeadForm } from '../_shared/lead-forms.ts';
 import { LEAD_NOT_SENT_PATH, LEAD_SENT_PATH } from '../_shared/site-links.ts';
 import { leadTables, type LeadTable } from '../_shared/lead-tables.ts';
 import { BodyTooLarge, decoderFor, formEntries, readLimited, UnknownCharset } from './body.ts';
+import { uuidOf } from './name-uuid.ts';
 import { leadRow } from './rows.ts';
 
 /**
@@ -23,6 +24,11 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const HONEYPOT_FIELD = 'website_url';
 /** The field Cloudflare's Turnstile widget adds to the form it sits in. */
 export const CHALLENGE_FIELD = 'cf-turnstile-response';
+/**
+ * A form the browser posts twice with no script to stamp it (a double press, Back and send again) is one
+ * lead when its form, fields and client address are the same within one such span of the clock.
+ */
+export const POSTED_AGAIN_WINDOW_MS = 10 * 60_000;
 /** How long a visitor should wait before sending again when the database failed. */
 export const UNAVAILABLE_RETRY_SECONDS = 30;
 
@@ -69,6 +75,8 @@ export type ChallengeVerifier = (token: string, clientAddress: string | null) =>
 
 export type HandlerOptions = {
   store: LeadStore;
+  /** The clock (tests move it). */
+  now?: () => number;
   /** The site's origin, for the redirects that answer native posts; empty: paths on the function's origin. */
   siteUrl: string;
   /** Present when the owner configured a bot challenge (TURNSTILE_SECRET_KEY). */
@@ -110,6 +118,18 @@ export const leadPages = {
   /** Past a limit (`busy`), or the database failed (`failed`): a page each, which needs no script to say so. */
   notSent: (form: LeadForm, reason: 'busy' | 'failed') => `${LEAD_NOT_SENT_PATH}/${form}/${reason}`,
 };
+
+/**
+ * The request id of a native post the page stamped none on: the same form, fields (but the challenge's
+ * token, new on every post) and client address in the same window are the same submission.
+ */
+function postedRequestId(fields: Record<string, unknown>, address: string | null, now: number) {
+  const { [CHALLENGE_FIELD]: _token, ...posted } = fields;
+  const content = Object.keys(posted)
+    .sort()
+    .map((name) => [name, posted[name]]);
+  return uuidOf(JSON.stringify([address, Math.floor(now / POSTED_AGAIN_WINDOW_MS), content]));
+}
 
 /** The visit's UTM parameters: JSON's `utm` object, or a native post's own `utm_*` fields. */
 const utmFields = (fields: Record<string, unknown>) =>
@@ -164,8 +184,10 @@ export function createLeadsHandler(options: HandlerOptions) {
 
     const form = fields.form;
     if (!isLeadForm(form)) return problem(400, 'bad_request', 'Unknown form.');
+    const address = clientAddress(request);
     let requestId = fields.request_id;
-    if (native && (requestId === undefined || requestId === '')) requestId = crypto.randomUUID();
+    if (native && (requestId === undefined || requestId === ''))
+      requestId = await postedRequestId(fields, address, (options.now ?? Date.now)());
     if (typeof requestId !== 'string' || !UUID.test(requestId))
       return problem(400, 'bad_request', 'request_id must be a UUID.');
 
@@ -202,7 +224,6 @@ export function createLeadsHandler(options: HandlerOptions) {
     const checked = checkLead(form, fields);
     if (!checked.ok) return answer.invalid(checked.fields);
 
-    const address = clientAddress(request);
     let challenge: StoredLead['challenge'] = 'off';
     if (options.verifyChallenge) {
       const token = fields[CHALLENGE_FIELD];

@@ -2,6 +2,7 @@ import type { MailProvider } from '../send-email/provider.ts';
 import { storeFaultMail, type MailContext } from '../send-email/templates.ts';
 import type { WebhookSender } from '../send-email/webhook.ts';
 import type { LeadNotStored, OwnerAlert } from './handler.ts';
+import { uuidOf } from './name-uuid.ts';
 
 /**
  * Tells the owner why leads are not being stored (docs/decisions/0032-refused-only-for-what-the-visitor-typed.md).
@@ -29,18 +30,6 @@ function remedyFor(cause: string): string {
   if (cause === 'unreadable-answer' || cause === 'function-error')
     return "The leads function or take_lead misbehaves: the function's logs in the dashboard (Edge Functions, leads) say when it started.";
   return "The database or its Data API is down, paused or overloaded: see the project's status and logs in the dashboard. Leads go through once it answers.";
-}
-
-/** A UUID made from `name` (SHA-256, version 8): the same cause on the same day is the same message. */
-async function uuidOf(name: string): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(name))).slice(
-    0,
-    16,
-  );
-  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export function ownerAlert(options: OwnerAlertOptions): OwnerAlert {

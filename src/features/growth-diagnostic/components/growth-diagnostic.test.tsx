@@ -230,6 +230,18 @@ describe('GrowthDiagnostic', () => {
     expect(screen.queryByText(/We've sent/)).not.toBeInTheDocument();
   });
 
+  it('an address that only looks like another (a Cyrillic а) is "Email is invalid" on the field, and nothing is sent', async () => {
+    const user = setup();
+    await answerAll(user);
+    const email = screen.getByLabelText('Email (optional)');
+    await user.type(email, 'p\u0430ypal@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get Results' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Error: Email is invalid/));
+    expect(email).toHaveFocus();
+    expect(backend.received).toEqual([]);
+    expect(backend.calls).toEqual([]);
+  });
+
   it('does not claim an email was sent when the function queued none', async () => {
     backend.answerFunctions(() => HttpResponse.json({ analysis: 'Done.', offline: true, emailed: false }));
     const user = setup();

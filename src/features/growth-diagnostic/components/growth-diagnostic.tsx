@@ -15,7 +15,7 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { site } from '@/config/site';
 import { TextButton } from '@/components/ui/filter-controls';
 import { botChallengeOn, challengeToken, useBotChallenge } from '@/lib/bot-challenge';
-import { loadLeadSchemas } from '@/lib/leads';
+import { LeadValidationError, loadLeadSchemas } from '@/lib/leads';
 import { isShortcutKey } from '@/lib/shortcut-key';
 import { useHydrated } from '@/lib/use-hydrated';
 import { LeadSupersededError, watchDelivery } from '@/lib/lead-delivery/deliver';
@@ -142,8 +142,14 @@ export function GrowthDiagnostic() {
       update({ result });
     } catch (error) {
       setWriting(undefined);
-      // Refused by the backend: the answers cannot be stored as they are.
       if (error instanceof LeadSupersededError) return;
+      // The schema's word on the address (one that only looks like another, say): said on the field.
+      if (error instanceof LeadValidationError && error.errors.email) {
+        setEmailProblem(error.errors.email);
+        revealAndFocus(emailInput.current);
+        return;
+      }
+      // Refused by the backend: the answers cannot be stored as they are.
       logFailure(error);
       setFailed(true);
     } finally {

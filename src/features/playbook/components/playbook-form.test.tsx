@@ -48,6 +48,15 @@ describe('PlaybookForm', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says "Email is invalid" for an address with an invisible character, which only looks like another', async () => {
+    const { user, submit, name, email } = setup();
+    await user.type(name, 'Ada Founder');
+    await user.type(email, 'ada\u200b@example.com');
+    await user.click(submit());
+    expect(email).toHaveAccessibleDescription('Error: Email is invalid');
+    expect(backend.received).toEqual([]);
+  });
+
   it('stores the lead, reads Downloading... meanwhile, then shows Check Your Email! with the playbook link', async () => {
     let release: () => void = () => {};
     backend.respondWith(
