@@ -48,7 +48,7 @@ describe('the local backend delivers the outbox into the local mailbox', () => {
     await backend.lastDrain;
     const messages = await messagesTo('ada-local@example.com');
     expect(messages.map((m) => [m.recipient, m.reply_to, m.subject]).sort()).toEqual([
-      ['ada-local@example.com', LOCAL_LEADS_NOTIFY_EMAIL, 'Your Growth Experiment Framework (PDF)'],
+      ['ada-local@example.com', LOCAL_LEADS_NOTIFY_EMAIL, 'Your Growth Playbook (PDF)'],
       [LOCAL_LEADS_NOTIFY_EMAIL, 'ada-local@example.com', 'New playbook request from Ada Founder'],
     ]);
     const delivery = messages.find((m) => m.recipient === 'ada-local@example.com')!;

@@ -105,7 +105,7 @@ describe('mail to an address a visitor typed carries only our words', () => {
     expect(notification!.payload.row).toMatchObject({ full_name: LURE });
   });
 
-  it('the analysis mail holds the answers and the analysis only', async () => {
+  it('the analysis mail holds the answers, the analysis, who wrote it and its scorecard only', async () => {
     await diagnosticWithAnalysis('diag@example.com', 'The analysis.');
     const [mail] = await outbox('diagnostic-analysis');
     expect(mail!.payload.row).toEqual({
@@ -113,6 +113,8 @@ describe('mail to an address a visitor typed carries only our words', () => {
       challenge: 'acquisition',
       needs: ['validation'],
       analysis: 'The analysis.',
+      analysis_offline: true,
+      scorecard: null,
     });
   });
 });
