@@ -128,3 +128,25 @@ describe('who wrote the analysis', () => {
     });
   });
 });
+
+describe('the weekly summary', () => {
+  it('counts the week’s analyses by the model that wrote them, and the rules’ by why', async () => {
+    for (const [index, input] of [
+      { offline: false, model: 'gpt-6-luna' },
+      { offline: false, model: 'gpt-6-luna' },
+      { offline: true, reason: 'no-quota' as const },
+    ].entries()) {
+      const requestId = `6f1c2d3e-4b5a-4c6d-8e7f-00000000010${index}`;
+      await diagnostic(requestId);
+      await record(requestId, input);
+    }
+    await asService('select private.queue_weekly_summary()');
+    const [summary] = await asService<{ payload: { analyses: unknown } }>(
+      `select payload from public.email_outbox where template = 'weekly-summary'`,
+    );
+    expect(summary!.payload.analyses).toEqual({
+      by_model: [{ model: 'gpt-6-luna', analyses: 2 }],
+      by_reason: [{ reason: 'no-quota', analyses: 1 }],
+    });
+  });
+});
