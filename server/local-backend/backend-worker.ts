@@ -5,7 +5,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile } from 'node:fs/promises';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type TransferListItem } from 'node:worker_threads';
 import { LocalBackend } from './backend.ts';
 import { openDatabase } from './database.ts';
 import { mailboxMessages } from './mailbox.ts';
@@ -55,7 +55,13 @@ port.on('message', (message: ToWorker) => {
             client,
           ),
         )
-        .then((response) => post({ type: 'response', id, response }));
+        // A streamed answer moves to the server's thread and is read there as it is written.
+        .then((response) =>
+          port.postMessage(
+            { type: 'response', id, response } satisfies FromWorker,
+            response.stream ? [response.stream as unknown as TransferListItem] : [],
+          ),
+        );
       return;
     }
     case 'mailbox':

@@ -32,7 +32,13 @@ export const corsHeaders = {
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
 };
 
-export type BackendResponse = { status: number; headers: Record<string, string>; body: string };
+export type BackendResponse = {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** A function's streamed answer (server-sent events), passed on as it is written instead of `body`. */
+  stream?: ReadableStream<Uint8Array>;
+};
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): BackendResponse {
   return {
@@ -253,10 +259,16 @@ export class LocalBackend {
   /** Handles a Fetch API request whose path starts with /rest/v1/ or /functions/v1/. */
   async fetch(original: Request, client: Client = {}): Promise<BackendResponse> {
     const response = await this.callDataApi(original, client);
-    // A stored lead (or analysis) may have queued emails: send them now, without delaying the answer.
+    // A stored lead (or analysis) may have queued emails: send them now, without delaying the answer (a
+    // streamed analysis is stored when its stream ends).
     const url = new URL(original.url);
-    if (original.method === 'POST' && response.status < 400 && !url.pathname.endsWith('/send-email'))
-      void this.drainOutbox(url.origin);
+    if (original.method === 'POST' && response.status < 400 && !url.pathname.endsWith('/send-email')) {
+      if (!response.stream) void this.drainOutbox(url.origin);
+      else
+        response.stream = response.stream.pipeThrough(
+          new TransformStream({ flush: () => void this.drainOutbox(url.origin) }),
+        );
+    }
     return response;
   }
 
@@ -451,10 +463,11 @@ export class LocalBackend {
       return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, corsHeaders);
     roleFor(request.headers, client);
     const response = await handler(request);
+    const streamed = response.headers.get('content-type')?.startsWith('text/event-stream') && response.body;
     return {
       status: response.status,
       headers: Object.fromEntries(response.headers),
-      body: await response.text(),
+      ...(streamed ? { body: '', stream: streamed } : { body: await response.text() }),
     };
   }
 
@@ -472,8 +485,9 @@ export function backendMiddleware(handle: (request: Request, client: Client) => 
     void toFetchRequest(req)
       .then((request) => handle(request, { address: req.socket.remoteAddress ?? '' }))
       .catch((error: unknown) => errorResponse(error, 'anon'))
-      .then((response) => {
+      .then(async (response) => {
         res.writeHead(response.status, response.headers);
+        if (response.stream) for await (const chunk of response.stream) res.write(chunk);
         res.end(response.body);
       });
   };

@@ -6,7 +6,7 @@ import {
   type BudgetDecision,
 } from '../../supabase/functions/growth-analysis/budget.ts';
 import { createGrowthAnalysisHandler } from '../../supabase/functions/growth-analysis/handler.ts';
-import { faultReport, recordArguments } from '../../supabase/functions/growth-analysis/store.ts';
+import { faultQuery, recordQuery } from '../../supabase/functions/growth-analysis/store.ts';
 import {
   createSendEmailHandler,
   drainOutbox,
@@ -251,37 +251,17 @@ export function createLocalFunctions(db: LocalDatabase, env = process.env): Loca
         siteUrl: env.SITE_URL,
         budget: localAnalysisBudget(db, dailyCapFrom(env.ANALYSIS_DAILY_AI_CAP)),
         recordAnalysis: async (input) => {
-          const args = recordArguments(input);
+          const { text, params } = recordQuery(input);
           const rows = await db.asRole(
             'service_role',
             async (tx) =>
-              (
-                await tx.query<{ analysis: string; offline: boolean; emailed: boolean }>(
-                  'select * from public.record_growth_analysis($1, $2, $3, $4, $5, $6, $7)',
-                  [
-                    args.p_request_id,
-                    JSON.stringify(args.p_answers),
-                    args.p_analysis,
-                    args.p_offline,
-                    args.p_model,
-                    args.p_reason,
-                    args.p_scorecard && JSON.stringify(args.p_scorecard),
-                  ],
-                )
-              ).rows,
+              (await tx.query<{ analysis: string; offline: boolean; emailed: boolean }>(text, params)).rows,
           );
           return rows[0]!;
         },
         reportFault: async (fault) => {
-          const args = faultReport(fault);
-          await db.asRole('service_role', (tx) =>
-            tx.query('select public.report_ai_fault($1, $2, $3, $4)', [
-              args.p_cause,
-              args.p_title,
-              args.p_detail,
-              args.p_fix,
-            ]),
-          );
+          const { text, params } = faultQuery(fault);
+          await db.asRole('service_role', (tx) => tx.query(text, params));
         },
       }),
       // Redirects of native posts are paths: the local backend serves the site on the same origin.

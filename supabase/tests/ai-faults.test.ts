@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { faultReport, recordArguments } from '../functions/growth-analysis/store.ts';
+import { faultQuery, recordQuery } from '../functions/growth-analysis/store.ts';
 import { asRole, freshDatabase } from './database.ts';
 
 /**
@@ -18,13 +18,8 @@ const asService = <T = Record<string, unknown>>(sql: string, params: unknown[] =
   asRole<T>(db, 'service_role', sql, params);
 
 const report = (cause: 'key-refused' | 'no-quota', detail = 'Incorrect API key provided') => {
-  const args = faultReport({ cause, detail });
-  return asService<{ alerted: boolean }>('select public.report_ai_fault($1, $2, $3, $4) as alerted', [
-    args.p_cause,
-    args.p_title,
-    args.p_detail,
-    args.p_fix,
-  ]);
+  const { text, params } = faultQuery({ cause, detail });
+  return asService<{ alerted: boolean }>(text, params);
 };
 
 const alerts = () =>
@@ -53,22 +48,14 @@ async function diagnostic(requestId: string) {
 }
 
 const record = (requestId: string, input: { offline: boolean; model?: string; reason?: 'no-quota' }) => {
-  const args = recordArguments({
+  const { text, params } = recordQuery({
     requestId,
     answers,
     analysis: input.offline ? 'By the rules' : 'By the model',
     scorecard: { total: 14, tier: 'scale', areas: [] },
     ...input,
   });
-  return asService('select * from public.record_growth_analysis($1, $2, $3, $4, $5, $6, $7)', [
-    args.p_request_id,
-    JSON.stringify(args.p_answers),
-    args.p_analysis,
-    args.p_offline,
-    args.p_model,
-    args.p_reason,
-    JSON.stringify(args.p_scorecard),
-  ]);
+  return asService(text, params);
 };
 
 describe('configuration faults of the AI', () => {
@@ -138,6 +125,28 @@ describe('who wrote the analysis', () => {
       analysis: 'By the rules',
       analysis_offline: true,
       scorecard: { total: 14, tier: 'scale', areas: [] },
+    });
+  });
+});
+
+describe('the weekly summary', () => {
+  it('counts the week’s analyses by the model that wrote them, and the rules’ by why', async () => {
+    for (const [index, input] of [
+      { offline: false, model: 'gpt-6-luna' },
+      { offline: false, model: 'gpt-6-luna' },
+      { offline: true, reason: 'no-quota' as const },
+    ].entries()) {
+      const requestId = `6f1c2d3e-4b5a-4c6d-8e7f-00000000010${index}`;
+      await diagnostic(requestId);
+      await record(requestId, input);
+    }
+    await asService('select private.queue_weekly_summary()');
+    const [summary] = await asService<{ payload: { analyses: unknown } }>(
+      `select payload from public.email_outbox where template = 'weekly-summary'`,
+    );
+    expect(summary!.payload.analyses).toEqual({
+      by_model: [{ model: 'gpt-6-luna', analyses: 2 }],
+      by_reason: [{ reason: 'no-quota', analyses: 1 }],
     });
   });
 });

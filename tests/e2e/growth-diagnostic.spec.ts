@@ -75,7 +75,9 @@ test('the quiz done with the keyboard lands one row and shows the offline analys
   expect(analysis.text).toContain('Two steps for this week');
   expect(analysis.text).toMatch(/Book a Strategy Call: http:\/\/127\.0\.0\.1:\d+\/book-call/);
   expect(analysis.html).toContain('<strong>Your likely bottleneck:</strong>');
-  const steps = analysis.text.split('\n').filter((line) => line.startsWith('- '));
+  const lines = analysis.text.split('\n');
+  const first = lines.indexOf('**Two steps for this week:**') + 1;
+  const steps = lines.slice(first, lines.indexOf('', first));
   expect(steps).toHaveLength(2);
   for (const step of steps) expect(shown).toContain(step.slice(2));
   const notification = mails.find((mail) => mail.recipient === STUDIO_INBOX)!;

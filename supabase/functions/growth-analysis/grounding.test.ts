@@ -1,7 +1,7 @@
 // Run with: npm run test:functions. The link filter and the shape check of the model's text.
 import { deepStrictEqual as assertEquals, match as assertMatch } from 'node:assert/strict';
 import { dropForeignLinks, hasAnalysisShape, studioPages, topicPath } from '../_shared/analysis-grounding.ts';
-import { SYSTEM_PROMPT } from '../_shared/growth-diagnostic.ts';
+import { SYSTEM_PROMPT } from './prompt.ts';
 
 const site = 'https://www.example.com';
 

@@ -1,11 +1,7 @@
 // Run with: npm run test:functions (Deno; the fake provider listens on 127.0.0.1 only).
 import { deepStrictEqual as assertEquals, match as assertMatch } from 'node:assert/strict';
-import {
-  offlineAnalysis,
-  SYSTEM_PROMPT,
-  userMessage,
-  type DiagnosticAnswers,
-} from '../_shared/growth-diagnostic.ts';
+import { offlineAnalysis, type DiagnosticAnswers } from '../_shared/growth-diagnostic.ts';
+import { SYSTEM_PROMPT, userMessage } from './prompt.ts';
 import { scorecard } from '../_shared/growth-scorecard.ts';
 import type { AnalysisBudget, BudgetDecision } from './budget.ts';
 import {

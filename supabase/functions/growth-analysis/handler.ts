@@ -1,12 +1,7 @@
 import { dropForeignLinks, hasAnalysisShape } from '../_shared/analysis-grounding.ts';
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
-import {
-  offlineAnalysis,
-  parseAnswers,
-  SYSTEM_PROMPT,
-  userMessage,
-  type DiagnosticAnswers,
-} from '../_shared/growth-diagnostic.ts';
+import { offlineAnalysis, parseAnswers, type DiagnosticAnswers } from '../_shared/growth-diagnostic.ts';
+import { SYSTEM_PROMPT, userMessage } from './prompt.ts';
 import { scorecard } from '../_shared/growth-scorecard.ts';
 import { ANALYSIS_LIMITS, type AnalysisBudget, type BudgetDecision } from './budget.ts';
 import { faultCauses, faultOf, type FaultCause } from './faults.ts';

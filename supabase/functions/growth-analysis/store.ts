@@ -25,3 +25,28 @@ export function faultReport({ cause, detail }: { cause: FaultCause; detail: stri
     p_fix: faultCauses[cause].fix,
   };
 }
+
+/** The same two calls as SQL, for the local backend (and the database tests) that reach PGlite directly. */
+export function recordQuery(input: RecordInput) {
+  const args = recordArguments(input);
+  return {
+    text: 'select * from public.record_growth_analysis($1, $2, $3, $4, $5, $6, $7)',
+    params: [
+      args.p_request_id,
+      JSON.stringify(args.p_answers),
+      args.p_analysis,
+      args.p_offline,
+      args.p_model,
+      args.p_reason,
+      args.p_scorecard && JSON.stringify(args.p_scorecard),
+    ],
+  };
+}
+
+export function faultQuery(fault: { cause: FaultCause; detail: string }) {
+  const args = faultReport(fault);
+  return {
+    text: 'select public.report_ai_fault($1, $2, $3, $4) as alerted',
+    params: [args.p_cause, args.p_title, args.p_detail, args.p_fix],
+  };
+}

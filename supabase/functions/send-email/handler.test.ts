@@ -884,3 +884,39 @@ Deno.test('an AI fault: the studio is mailed what happened and the fix, and the 
     },
   ),
 );
+
+Deno.test('the weekly summary lists the week’s analyses by who wrote them', async () => {
+  const { composeMail } = await import('./templates.ts');
+  const mail = composeMail(
+    {
+      id: 'x',
+      audience: 'studio',
+      recipient: null,
+      reply_to: null,
+      lead_table: 'weekly_summaries',
+      attempts: 1,
+      claim_token: 't',
+      template: 'weekly-summary',
+      payload: {
+        from: '2026-11-30T08:00:00Z',
+        until: '2026-12-07T08:00:00Z',
+        leads: 3,
+        spam: 0,
+        by_kind: [{ kind: 'growth diagnostic', leads: 3 }],
+        by_page: [],
+        by_campaign: [],
+        newsletter: { confirmed: 0, unsubscribed: 0 },
+        mail: { sent: 3, failed: 0, skipped: 0 },
+        analyses: {
+          by_model: [{ model: 'gpt-6-luna', analyses: 2 }],
+          by_reason: [{ reason: 'no-quota', analyses: 1 }],
+        },
+      },
+    },
+    { brand: 'Foundercraft', siteUrl: 'https://www.example.com', studioAddress: 'leads@example.com' },
+  );
+  assertMatch(
+    mail.text,
+    /\nGrowth diagnostic analyses\n- Written by gpt-6-luna: 2\n- Written by the fixed rules \(no quota left\): 1\n/,
+  );
+});

@@ -76,6 +76,11 @@ export type WeeklySummaryPayload = {
   by_campaign: { campaign: string; leads: number }[];
   newsletter: { confirmed: number; unsubscribed: number };
   mail: { sent: number; failed: number; skipped: number };
+  /** The week's diagnostic analyses: by the model that wrote them, and those of the rules by why. */
+  analyses?: {
+    by_model: { model: string; analyses: number }[];
+    by_reason: { reason: string; analyses: number }[];
+  };
 };
 
 /**

@@ -470,6 +470,21 @@ function countLines(rows: { label: string; leads: number }[]): string[] {
   return rows.length ? rows.map((row) => `${row.label}: ${row.leads}`) : ['(none)'];
 }
 
+/** Why the fixed rules wrote a week's analyses (growth_diagnostics.analysis_reason), in the owner's words. */
+const rulesReasons: Record<string, string> = {
+  'no-key': 'no OPENAI_API_KEY',
+  'daily-cap': 'past ANALYSIS_DAILY_AI_CAP',
+  'budget-unreadable': 'the budget could not be read',
+  'provider-failed': 'the provider failed or broke off',
+  deadline: 'no answer within 20 seconds',
+  'wrong-shape': 'a reply of the wrong shape',
+  'key-refused': 'the OpenAI key was refused',
+  'model-not-found': 'no model of OPENAI_MODEL could be used',
+  'no-quota': 'no quota left',
+  'region-refused': 'region refused',
+  'access-refused': 'a restricted key',
+};
+
 /**
  * The studio's week in one mail (private.queue_weekly_summary): leads by form, page and campaign, the
  * newsletter's net sign-ups, and the mail that did not go out. Only the studio receives it.
@@ -500,6 +515,21 @@ function weeklySummary(payload: WeeklySummaryPayload, context: MailContext): Com
         `${plural(payload.newsletter.confirmed, 'new confirmed subscriber')}, ${plural(payload.newsletter.unsubscribed, 'unsubscribe')}: ${net >= 0 ? '+' : ''}${net}`,
       ],
     },
+    ...(payload.analyses
+      ? [
+          {
+            title: 'Growth diagnostic analyses',
+            lines: [
+              ...payload.analyses.by_model.map((row) => `Written by ${row.model}: ${row.analyses}`),
+              ...payload.analyses.by_reason.map(
+                (row) =>
+                  `Written by the fixed rules (${rulesReasons[row.reason] ?? row.reason}): ${row.analyses}`,
+              ),
+              ...(payload.analyses.by_model.length + payload.analyses.by_reason.length ? [] : ['(none)']),
+            ],
+          },
+        ]
+      : []),
     {
       title: 'Mail',
       lines: [

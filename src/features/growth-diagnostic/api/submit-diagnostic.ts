@@ -47,6 +47,9 @@ function storeAnswers(
 
 type Analysis = { analysis: string; offline: boolean; emailed?: boolean };
 
+/** The events' parser, asked for when the answers are sent, so it is here before the first words. */
+const loadEventParser = () => import('eventsource-parser/stream');
+
 const isAnalysis = (data: unknown): data is Analysis =>
   typeof (data as Analysis | null)?.analysis === 'string' && Boolean((data as Analysis).analysis);
 
@@ -56,7 +59,7 @@ const isAnalysis = (data: unknown): data is Analysis =>
  * half a text is never taken for the whole.
  */
 async function readStream(body: ReadableStream<Uint8Array>, onText?: (text: string) => void) {
-  const { EventSourceParserStream } = await import('eventsource-parser/stream');
+  const { EventSourceParserStream } = await loadEventParser();
   const events = body
     .pipeThrough(new TextDecoderStream() as ReadableWritablePair<string, Uint8Array>)
     .pipeThrough(new EventSourceParserStream());
@@ -124,6 +127,7 @@ export async function submitDiagnostic(
 ): Promise<DiagnosticResult> {
   const problem = validateDiagnosticEmail({ email });
   if (problem.email) throw new LeadValidationError('diagnostic', problem);
+  void loadEventParser().catch(() => {});
   const givenEmail = cleanText(email) || null;
   if (!progress.stored) {
     if ((await storeAnswers(answers, email, requestId, options)) === 'kept')

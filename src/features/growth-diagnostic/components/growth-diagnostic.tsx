@@ -54,6 +54,15 @@ export function GrowthDiagnostic() {
   const [busy, setBusy] = useState(false);
   /** The model's words so far, while it writes: the results view opens at the first of them. */
   const [writing, setWriting] = useState<string>();
+  // At most one render a frame: a model writes faster than a slow phone renders the text again.
+  const written = useRef<{ text: string; frame?: number }>({ text: '' });
+  const showWords = (text: string) => {
+    written.current.text = text;
+    written.current.frame ??= requestAnimationFrame(() => {
+      written.current.frame = undefined;
+      setWriting(written.current.text);
+    });
+  };
   const botChallenge = useBotChallenge();
   const { container: challengeContainer, start: startChallenge } = botChallenge;
   // The answers' schema loads when the quiz is started, as a lead form's does (loadLeadSchemas).
@@ -136,7 +145,7 @@ export function GrowthDiagnostic() {
         complete,
         email,
         requestId,
-        { stored: Boolean(state.stored), onStored: () => update({ stored: true }), onText: setWriting },
+        { stored: Boolean(state.stored), onStored: () => update({ stored: true }), onText: showWords },
         { challengeToken: challenge },
       );
       update({ result });
@@ -153,6 +162,8 @@ export function GrowthDiagnostic() {
       logFailure(error);
       setFailed(true);
     } finally {
+      if (written.current.frame !== undefined) cancelAnimationFrame(written.current.frame);
+      written.current.frame = undefined;
       setBusy(false);
       setWriting(undefined);
     }

@@ -6,9 +6,9 @@ import {
   offlineSteps,
   parseAnswers,
   recommendation,
-  userMessage,
   type DiagnosticAnswers,
 } from '../../../../supabase/functions/_shared/growth-diagnostic.ts';
+import { userMessage } from '../../../../supabase/functions/growth-analysis/prompt.ts';
 
 const answers: DiagnosticAnswers = {
   stage: 'post-seed',
