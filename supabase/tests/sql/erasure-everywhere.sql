@@ -29,6 +29,8 @@ begin
   update public.email_outbox set status = 'failed', last_error = '550 unknown' where template = 'playbook-delivery';
   perform private.queue_mail_digest('daily');
   perform private.queue_weekly_summary(now());
+  insert into private.ai_faults (cause, alert_id, detail)
+    values ('key-refused', gen_random_uuid(), 'The provider refused the key.');
 end
 $$;
 
