@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { parseHeadersFile, parseRedirectsFile } from '../../server/static-host.ts';
 
 /**
@@ -138,15 +139,11 @@ test.beforeAll(async () => {
   );
   for (const stream of [wrangler.stdout, wrangler.stderr])
     stream?.on('data', (chunk) => (wranglerOutput += chunk));
+  // Its own "Ready on" line, so a server someone else left on the port is never taken for it.
   const deadline = Date.now() + 100_000;
-  while (Date.now() < deadline) {
-    if (wrangler.exitCode !== null) break;
-    const ready = await fetch(`${host}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  while (Date.now() < deadline && wrangler.exitCode === null) {
+    if (stripVTControlCharacters(wranglerOutput).includes(`Ready on ${host}`)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`wrangler pages dev did not start on ${host}:\n${wranglerOutput}`);
 });
