@@ -32,6 +32,7 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       '.local-db',
+      '.wrangler',
       'supabase/functions',
       // Planted mistakes that tests/lint/lint-rules.test.ts lints on purpose.
       'tests/lint/fixtures',

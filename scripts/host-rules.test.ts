@@ -3,6 +3,7 @@ import {
   parseHeadersFile,
   parseRedirectsFile,
   headersFor,
+  hostAnswer,
   redirectFor,
   sameSiteLocation,
 } from '../server/static-host.ts';
@@ -234,8 +235,46 @@ describe("the preview's redirects", () => {
     ['/\\evil.example', '/evil.example'],
     ['///\\/evil.example/x', '/evil.example/x'],
     ['/about', '/about'],
+    ['/%2F%2Fevil.example', '/evil.example'],
     ['https://www.example.com/', 'https://www.example.com/'],
   ])('send %s to %s: one leading slash, never another host', (location, expected) => {
     expect(sameSiteLocation(location)).toBe(expected);
+  });
+});
+
+describe("the preview's answers, step by step as the host's (tests/e2e/host-parity.spec.ts compares them)", () => {
+  const files = new Set(['/index.html', '/about.html', '/404.html', '/blog.html', '/labs/flowpilot.html']);
+  const redirects = parseRedirectsFile('/free-guide /growth-playbook 301\n/labs/mvp/:slug /labs/:slug 301\n');
+  const ask = (pathname: string, method = 'GET', search = '') =>
+    hostAnswer({ method, pathname, search }, redirects, (file) => files.has(file));
+
+  it.each([
+    ['/', { status: 200, file: '/index.html' }],
+    ['/about', { status: 200, file: '/about.html' }],
+    ['/about/', { status: 308, location: '/about' }],
+    ['/about.html', { status: 308, location: '/about' }],
+    ['/index', { status: 308, location: '/' }],
+    ['/index.html', { status: 308, location: '/' }],
+    ['/blog/index', { status: 308, location: '/blog/' }],
+    ['/404.html', { status: 308, location: '/404' }],
+    // Only an address whose page exists is sent to its canonical form; any other is not found at once.
+    ['/nope/', { status: 404, file: '/404.html' }],
+    ['/nope.html', { status: 404, file: '/404.html' }],
+    ['/labs/mvp/x/', { status: 404, file: '/404.html' }],
+    ['/%', { status: 404, file: '/404.html' }],
+    ['/labs/mvp/launchpad-ai', { status: 301, location: '/labs/launchpad-ai' }],
+  ])('%s', (pathname, expected) => {
+    expect(ask(pathname)).toEqual(expected);
+  });
+
+  it('keeps the query on every redirect, and redirects whatever the method; pages answer GET and HEAD only', () => {
+    expect(ask('/free-guide', 'GET', '?utm_source=x')).toEqual({
+      status: 301,
+      location: '/growth-playbook?utm_source=x',
+    });
+    expect(ask('/about/', 'GET', '?x=1')).toEqual({ status: 308, location: '/about?x=1' });
+    expect(ask('/free-guide', 'POST')).toEqual({ status: 301, location: '/growth-playbook' });
+    expect(ask('/about', 'HEAD')).toEqual({ status: 200, file: '/about.html' });
+    expect(ask('/about', 'POST')).toEqual({ status: 405 });
   });
 });
