@@ -3,7 +3,7 @@
  * the home-screen icon with Chromium, and compresses the illustrations to WebP. The outputs are committed
  * in public/; run this only to change them. Needs /usr/bin/chromium and `cwebp` (Debian package `webp`).
  *
- *   node scripts/generate-images.ts
+ *   node scripts/generate-images.ts [part of a file's path, to draw only those]
  */
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -184,16 +184,26 @@ function avatarHtml(initials: string, hue: number): string {
     background:linear-gradient(135deg,hsl(${hue} 65% 42%),hsl(${hue + 30} 70% 58%));color:#fff;font:700 96px system-ui,sans-serif">${initials}</div></body></html>`;
 }
 
+/**
+ * The retention article's chart. Drawn for the phone as much as the desktop: in a 390 px screen's column it
+ * shows at about a third of its size, so its words are drawn at 38-44 px to read at 12 px or more there, and
+ * the note sits inside the picture in two lines.
+ */
 function retentionChartHtml(): string {
   const points = [100, 62, 48, 41, 37, 35, 34, 34, 33];
-  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${120 + i * 120} ${560 - p * 4.4}`).join(' ');
-  return `<html><body style="margin:0"><svg width="1200" height="675" viewBox="0 0 1200 675" style="background:#fff;font-family:system-ui,sans-serif">
-    <text x="120" y="70" font-size="34" font-weight="700" fill="#0f172a">Share of a sign-up cohort still active, by week</text>
-    <path d="M120 100 V560 H1110" stroke="#94a3b8" stroke-width="3" fill="none"/>
-    ${[0, 25, 50, 75, 100].map((v) => `<text x="100" y="${566 - v * 4.4}" font-size="22" text-anchor="end" fill="#475569">${v}%</text>`).join('')}
-    ${points.map((_, i) => `<text x="${120 + i * 120}" y="600" font-size="22" text-anchor="middle" fill="#475569">W${i}</text>`).join('')}
-    <path d="${path}" stroke="#4338ca" stroke-width="8" fill="none" stroke-linejoin="round"/>
-    <text x="700" y="360" font-size="26" fill="#3730a3">The curve flattens: a core of users who stay</text>
+  const x = (week: number) => 190 + week * 118;
+  const y = (share: number) => 620 - share * 4.6;
+  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i)} ${y(p)}`).join(' ');
+  const label = 'font-size="40" fill="#334155"';
+  return `<html><body style="margin:0"><svg width="1200" height="750" viewBox="0 0 1200 750" style="background:#fff;font-family:system-ui,sans-serif">
+    <text x="40" y="70" font-size="44" font-weight="700" fill="#0f172a">Share of a cohort still active, by week</text>
+    <path d="M${x(0)} ${y(100) - 20} V${y(0)} H${x(8) + 20}" stroke="#94a3b8" stroke-width="4" fill="none"/>
+    ${[0, 50, 100].map((v) => `<text x="${x(0) - 16}" y="${y(v) + 14}" ${label} text-anchor="end">${v}%</text>`).join('')}
+    ${[0, 2, 4, 6, 8].map((w) => `<text x="${x(w)}" y="${y(0) + 60}" ${label} text-anchor="middle">W${w}</text>`).join('')}
+    <path d="${path}" stroke="#4338ca" stroke-width="10" fill="none" stroke-linejoin="round"/>
+    <text x="${x(3)}" y="${y(100) + 40}" font-size="38" font-weight="600" fill="#3730a3">
+      <tspan x="${x(3)}">The curve flattens:</tspan><tspan x="${x(3)}" dy="48">a core of users who stay</tspan>
+    </text>
   </svg></body></html>`;
 }
 
@@ -206,6 +216,9 @@ async function touchIconHtml(size: number): Promise<string> {
   return `<!doctype html><html><body style="margin:0;background:#4338ca">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`;
 }
 
+/** `node scripts/generate-images.ts retention-curve`: draws only the files whose path holds the word. */
+const only = process.argv[2];
+
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const page = await browser.newPage({ deviceScaleFactor: 1 });
 
@@ -216,6 +229,7 @@ async function render(
   file: string,
   format: 'webp' | 'jpg' | 'png',
 ) {
+  if (only && !file.includes(only)) return;
   await page.setViewportSize({ width, height });
   await page.setContent(html);
   const clip = { x: 0, y: 0, width, height };
@@ -234,7 +248,7 @@ async function render(
 }
 
 for (const cover of covers) await render(coverHtml(cover, 1200, 675), 1200, 675, cover.file, 'webp');
-await render(retentionChartHtml(), 1200, 675, 'images/blog/retention-curve', 'webp');
+await render(retentionChartHtml(), 1200, 750, 'images/blog/retention-curve', 'webp');
 await render(avatarHtml('MO', 250), 256, 256, 'images/authors/maya-okafor', 'webp');
 await render(avatarHtml('DR', 170), 256, 256, 'images/authors/daniel-reyes', 'webp');
 await render(
