@@ -23,6 +23,15 @@ type Cover = {
   hue: number;
   /** Set for Labs covers; a blog cover's motif follows its topic (the kicker). */
   motif?: Motif;
+  /** A Labs MVP's picture: its product's screen, as a founder would see it, rather than a title card. */
+  screen?: ProductScreen;
+};
+
+/** What an MVP's screen shows: its menu, three figures, and one panel of its work. */
+type ProductScreen = {
+  menu: readonly string[];
+  stats: readonly (readonly [label: string, value: string])[];
+  panel: { title: string; kind: 'chart' | 'rows' | 'flow'; items: readonly string[] };
 };
 
 /** One motif per blog topic, so covers side by side in the blog tell their topics apart at a glance. */
@@ -91,14 +100,66 @@ const covers: Cover[] = [
     label: 'LaunchPad AI',
     hue: 260,
     motif: 'rings',
+
+    screen: {
+      menu: ['Ideas', 'Prototype', 'Landing page', 'Validation plan'],
+      stats: [
+        ['Screens', '12'],
+        ['Variants', '3'],
+        ['Waitlist', '148'],
+      ],
+      panel: {
+        title: 'Validation plan',
+        kind: 'flow',
+        items: ['Interviews', 'Landing page', 'Pre-orders', 'Decide'],
+      },
+    },
   },
-  { file: 'images/labs/flowpilot', kicker: 'Labs · Live', label: 'FlowPilot', hue: 150, motif: 'steps' },
+  {
+    file: 'images/labs/flowpilot',
+    kicker: 'Labs · Live',
+    label: 'FlowPilot',
+    hue: 150,
+    motif: 'steps',
+    screen: {
+      menu: ['Intake', 'Proposals', 'Invoices', 'Follow-ups'],
+      stats: [
+        ['Proposals sent', '42'],
+        ['Signed', '31'],
+        ['Paid on time', '94%'],
+      ],
+      panel: {
+        title: 'This week',
+        kind: 'rows',
+        items: [
+          'Brand refresh · proposal signed',
+          'Site audit · invoice sent',
+          'Retainer · reminder due Friday',
+          'Workshop · intake received',
+        ],
+      },
+    },
+  },
   {
     file: 'images/labs/feedback-radar',
     kicker: 'Labs · Live',
     label: 'Feedback Radar',
     hue: 190,
     motif: 'rings',
+
+    screen: {
+      menu: ['Themes', 'Sources', 'Digest', 'Experiments'],
+      stats: [
+        ['Comments', '1,204'],
+        ['Themes', '18'],
+        ['Growing', '5'],
+      ],
+      panel: {
+        title: 'Top themes',
+        kind: 'chart',
+        items: ['Onboarding', 'Pricing', 'Exports', 'Mobile', 'Search', 'Invites'],
+      },
+    },
   },
   {
     file: 'images/labs/churn-signal',
@@ -106,14 +167,71 @@ const covers: Cover[] = [
     label: 'Churn Signal',
     hue: 300,
     motif: 'curve',
+
+    screen: {
+      menu: ['At risk', 'Signals', 'Save offers', 'Results'],
+      stats: [
+        ['Accounts', '860'],
+        ['At risk', '23'],
+        ['Saved', '61%'],
+      ],
+      panel: {
+        title: 'At risk this week',
+        kind: 'rows',
+        items: [
+          'Acme Co · logins down 70%',
+          'Brightside · payment failed',
+          'Kettle · key feature unused',
+          'Mosaic · seats removed',
+        ],
+      },
+    },
   },
-  { file: 'images/labs/pricing-lab', kicker: 'Labs · Testing', label: 'Pricing Lab', hue: 45, motif: 'bars' },
+  {
+    file: 'images/labs/pricing-lab',
+    kicker: 'Labs · Testing',
+    label: 'Pricing Lab',
+    hue: 45,
+    motif: 'bars',
+    screen: {
+      menu: ['Experiments', 'Prices', 'Packages', 'Results'],
+      stats: [
+        ['Visitors', '5,210'],
+        ['Revenue / visitor', '$1.84'],
+        ['Confidence', '91%'],
+      ],
+      panel: {
+        title: 'Revenue per visitor by price',
+        kind: 'chart',
+        items: ['$19', '$29', '$39', '$49', '$59', '$69'],
+      },
+    },
+  },
   {
     file: 'images/labs/interview-copilot',
     kicker: 'Labs · Testing',
     label: 'Interview Copilot',
     hue: 340,
     motif: 'grid',
+
+    screen: {
+      menu: ['Calls', 'Transcripts', 'Flags', 'Summaries'],
+      stats: [
+        ['Calls', '14'],
+        ['Leading questions', '9'],
+        ['Quotes', '126'],
+      ],
+      panel: {
+        title: 'Call summary',
+        kind: 'rows',
+        items: [
+          'Problem: invoices paid late',
+          'Workaround: spreadsheet reminders',
+          'Would pay: yes, under $40',
+          'Flag: leading question at 12:40',
+        ],
+      },
+    },
   },
   {
     file: 'images/labs/invoice-nudge',
@@ -121,6 +239,16 @@ const covers: Cover[] = [
     label: 'Invoice Nudge',
     hue: 215,
     motif: 'steps',
+
+    screen: {
+      menu: ['Invoices', 'Reminders', 'Clients', 'Settings'],
+      stats: [
+        ['Open', '17'],
+        ['Reminded', '12'],
+        ['Paid', '89%'],
+      ],
+      panel: { title: 'Reminder flow', kind: 'flow', items: ['Due', '3 days', '7 days', 'Call'] },
+    },
   },
   { file: 'images/labs/default', kicker: 'Labs', label: 'Experimental MVPs', hue: 250, motif: 'grid' },
 ];
@@ -175,6 +303,63 @@ function coverHtml(cover: Cover, width: number, height: number): string {
     <div style="position:absolute;left:72px;top:${height / 2 - 110}px;width:560px;color:#fff">
       <div style="font-size:28px;font-weight:600;letter-spacing:.08em;text-transform:uppercase;opacity:.85">${cover.kicker}</div>
       <div style="font-size:64px;font-weight:800;line-height:1.05;margin-top:16px">${cover.label}</div>
+    </div>
+  </div></body></html>`;
+}
+
+/** An MVP's picture: its app's window on a tint of its colour, with the screen its row is about. */
+function productHtml(cover: Cover, screen: ProductScreen, width: number, height: number): string {
+  const accent = `hsl(${cover.hue} 65% 45%)`;
+  const soft = `hsl(${cover.hue} 70% 95%)`;
+  const slug = cover.file.split('/').pop();
+  const panel = (() => {
+    const { kind, items } = screen.panel;
+    if (kind === 'chart')
+      return `<div style="display:flex;align-items:flex-end;gap:22px;height:190px;padding-top:10px">${items
+        .map(
+          (item, i) =>
+            `<div style="flex:1;text-align:center"><div style="height:${60 + ((i * 37) % 120)}px;border-radius:8px;background:${i === 3 ? accent : soft}"></div><div style="margin-top:10px;font-size:18px;color:#475569">${item}</div></div>`,
+        )
+        .join('')}</div>`;
+    if (kind === 'flow')
+      return `<div style="display:flex;align-items:center;gap:14px;margin-top:40px">${items
+        .map(
+          (item, i) =>
+            `<div style="flex:1;padding:22px 10px;border-radius:12px;text-align:center;font-size:20px;font-weight:600;background:${i < 2 ? accent : soft};color:${i < 2 ? '#fff' : '#334155'}">${item}</div>`,
+        )
+        .join('<div style="color:#94a3b8;font-size:26px">→</div>')}</div>`;
+    return items
+      .map(
+        (item, i) =>
+          `<div style="display:flex;align-items:center;gap:14px;padding:14px 0;border-top:${i ? '1px solid #e2e8f0' : 'none'};font-size:20px;color:#334155"><span style="width:14px;height:14px;border-radius:50%;background:${i === 0 ? accent : '#cbd5e1'}"></span>${item}</div>`,
+      )
+      .join('');
+  })();
+  return `<html><head>${brandFontFace}</head><body style="margin:0">
+  <div style="width:${width}px;height:${height}px;position:relative;overflow:hidden;font-family:system-ui,sans-serif;
+    background:linear-gradient(135deg,${soft},hsl(${(cover.hue + 40) % 360} 75% 88%))">
+    <div style="position:absolute;left:70px;top:56px;right:70px;bottom:-30px;background:#fff;border-radius:18px;
+      box-shadow:0 30px 60px rgba(15,23,42,.18);overflow:hidden;display:flex;flex-direction:column">
+      <div style="height:46px;background:#f1f5f9;display:flex;align-items:center;gap:9px;padding:0 20px">
+        ${['#f87171', '#fbbf24', '#34d399'].map((c) => `<span style="width:13px;height:13px;border-radius:50%;background:${c}"></span>`).join('')}
+        <span style="margin-left:24px;padding:5px 16px;border-radius:8px;background:#fff;color:#64748b;font-size:16px">${slug}.foundercraft.studio</span>
+      </div>
+      <div style="flex:1;display:flex">
+        <div style="width:230px;background:#f8fafc;border-right:1px solid #e2e8f0;padding:26px 22px">
+          <div style="font-family:'Bricolage Grotesque Variable',system-ui;font-size:26px;font-weight:800;color:#0f172a">${cover.label}</div>
+          ${screen.menu.map((item, i) => `<div style="margin-top:${i ? 12 : 26}px;padding:10px 12px;border-radius:8px;font-size:18px;${i === 0 ? `background:${soft};color:${accent};font-weight:700` : 'color:#475569'}">${item}</div>`).join('')}
+        </div>
+        <div style="flex:1;padding:26px 34px">
+          <div style="display:flex;gap:18px">${screen.stats
+            .map(
+              ([label, value]) =>
+                `<div style="flex:1;border:1px solid #e2e8f0;border-radius:12px;padding:14px 18px"><div style="font-size:16px;color:#64748b">${label}</div><div style="font-family:'Bricolage Grotesque Variable',system-ui;font-size:34px;font-weight:800;color:#0f172a">${value}</div></div>`,
+            )
+            .join('')}</div>
+          <div style="margin-top:24px;font-size:20px;font-weight:700;color:#0f172a">${screen.panel.title}</div>
+          ${panel}
+        </div>
+      </div>
     </div>
   </div></body></html>`;
 }
@@ -247,7 +432,14 @@ async function render(
   }
 }
 
-for (const cover of covers) await render(coverHtml(cover, 1200, 675), 1200, 675, cover.file, 'webp');
+for (const cover of covers)
+  await render(
+    cover.screen ? productHtml(cover, cover.screen, 1200, 675) : coverHtml(cover, 1200, 675),
+    1200,
+    675,
+    cover.file,
+    'webp',
+  );
 await render(retentionChartHtml(), 1200, 750, 'images/blog/retention-curve', 'webp');
 await render(avatarHtml('MO', 250), 256, 256, 'images/authors/maya-okafor', 'webp');
 await render(avatarHtml('DR', 170), 256, 256, 'images/authors/daniel-reyes', 'webp');
