@@ -2,11 +2,12 @@
 -- catalogue. Applied by the local backend to every new database, and by `supabase db reset`.
 -- Images it names are shipped in public/images/.
 
--- Authors: one without title or avatar, so the site's fallbacks show.
+-- Authors: the team of /about (src/content/team.ts), titled as it titles them; one without an avatar, so
+-- the site's initials show.
 insert into public.users (id, full_name, email, avatar_url, title) values
   ('6f1a3c2e-1d4b-4c8e-9a31-0b7d5e2f4a10', 'Maya Okafor', 'maya@foundercraft.studio', '/images/authors/maya-okafor.webp', 'Founder & Growth Advisor'),
   ('8b2d4e6f-3a5c-4e7d-8f90-1c2b3a4d5e61', 'Daniel Reyes', 'daniel@foundercraft.studio', '/images/authors/daniel-reyes.webp', 'No-Code Lead'),
-  ('a3c5e7f9-5b7d-4f91-a2b4-3d5e7f9a1b72', 'Priya Shah', 'priya@foundercraft.studio', null, null);
+  ('a3c5e7f9-5b7d-4f91-a2b4-3d5e7f9a1b72', 'Priya Shah', 'priya@foundercraft.studio', null, 'Revenue Lead');
 
 insert into public.blog_tags (id, name) values
   ('0c1d2e3f-0000-4000-8000-000000000001', 'Validation'),

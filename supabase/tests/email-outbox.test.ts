@@ -83,6 +83,9 @@ const service = <T = OutboxRow>(sql: string, params: unknown[] = []) =>
   asRole<T>(db, 'service_role', sql, params);
 const outbox = () => service('select * from public.email_outbox order by created_at, template');
 
+/** A lead that queues one message at once: the studio's notification (its analysis mail waits for the analysis). */
+const ONE_MAIL_LEAD = 'growth_diagnostics';
+
 /** A visitor's lead, as the leads function stores it. */
 async function insertLead(table: string, row: Record<string, unknown> = leads[table]!) {
   expect(await takeLead(db, table, row)).toBe('stored');
@@ -121,6 +124,29 @@ describe('the outbox fills with the lead, in the same transaction', () => {
       ['playbook-delivery', 'visitor', 'gus@example.com'],
     ]);
   });
+
+  it.each([
+    'labs_submissions',
+    'collective_inquiries',
+    'collective_applications',
+    'contact_submissions',
+    'labs_beta_requests',
+  ])('a visitor’s %s row queues one receipt to their address, naming only the form', async (table) => {
+    await insertLead(table);
+    const receipts = (await outbox()).filter((row) => row.template === 'lead-receipt');
+    expect(receipts).toMatchObject([
+      { audience: 'visitor', recipient: leads[table]!.email, lead_table: table, status: 'pending' },
+    ]);
+    expect(receipts[0]!.payload).toEqual({ table, row: {} });
+  });
+
+  it.each(['playbook_requests', 'growth_diagnostics'])(
+    'a %s row, whose own mail is its answer, queues no receipt',
+    async (table) => {
+      await insertLead(table);
+      expect((await outbox()).filter((row) => row.template === 'lead-receipt')).toEqual([]);
+    },
+  );
 
   it('a newsletter sign-up queues only its confirmation, to the address, with nothing the visitor typed', async () => {
     await insertLead('newsletter_subscribers', { email: 'eve@example.com', source: 'blog' });
@@ -197,7 +223,7 @@ describe('draining: claimed once, retried after a failure, sent once', () => {
   });
 
   it('a failed send is retried, then marked sent once; a late or repeated report changes nothing', async () => {
-    await insertLead('contact_submissions');
+    await insertLead(ONE_MAIL_LEAD);
     const [attempt1] = (await claim()) as [OutboxRow];
     expect(await fail(attempt1)).toEqual([{ status: 'pending' }]);
     expect(await outbox()).toMatchObject([
@@ -227,7 +253,7 @@ describe('draining: claimed once, retried after a failure, sent once', () => {
   });
 
   it('a message deferred for the setup (a secret, a refused key) waits without spending an attempt', async () => {
-    await insertLead('contact_submissions');
+    await insertLead(ONE_MAIL_LEAD);
     // Even past its retry window: the setup, not the message, is at fault.
     await service(`update public.email_outbox set retry_until = now() - interval '1 second'`);
     const [held] = (await claim()) as [OutboxRow];
@@ -248,7 +274,7 @@ describe('draining: claimed once, retried after a failure, sent once', () => {
   });
 
   it('a run that died mid-send gives its messages back when the lease runs out', async () => {
-    await insertLead('contact_submissions');
+    await insertLead(ONE_MAIL_LEAD);
     const [held] = (await claim(0)) as [OutboxRow];
     const [again] = (await claim()) as [OutboxRow];
     expect(again).toMatchObject({ id: held.id, attempts: 2 });

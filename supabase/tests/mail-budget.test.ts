@@ -526,10 +526,12 @@ const retryWindow = () =>
   ).then(([row]) => row!);
 
 describe('retries are bounded by time, not by attempts', () => {
+  // A lead that queues one message: the studio's notification (a diagnostic without an address mails nobody else).
   const aLead = () =>
     asVisitor(
       { address: '192.0.2.1' },
-      `insert into public.contact_submissions (name, email, message, source) values ('Quick Question', 'q@example.com', 'Hi', 'book-call')`,
+      `insert into public.growth_diagnostics (stage, challenge, validation_strategy, monetization_strategy, retention, needs)
+       values ('idea', 'retention', 'talking-to-users', 'subscription', 'below-40', '{retention}')`,
     );
 
   it('twenty quota answers a second apart leave the message pending, with two days to go', async () => {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/local-backend/database.ts';
+import { team } from '../../src/content/team.ts';
 import { asAnon, freshDatabase } from './database.ts';
 
 let db: PGlite;
@@ -46,12 +47,14 @@ describe('the seed', () => {
     expect(content, 'images').toMatch(/!\[[^\]]+\]\(\/images\//);
   });
 
-  it('has 3 authors, one without title or avatar', async () => {
-    const authors = await rows<{ title: string | null; avatar_url: string | null }>(
-      'select title, avatar_url from public.users',
+  it('has 3 authors, named and titled as the team page names them, one without an avatar', async () => {
+    const authors = await rows<{ full_name: string; title: string | null; avatar_url: string | null }>(
+      'select full_name, title, avatar_url from public.users order by full_name',
     );
-    expect(authors).toHaveLength(3);
-    expect(authors.filter((author) => author.title === null && author.avatar_url === null)).toHaveLength(1);
+    expect(authors.map(({ full_name, title }) => [full_name, title])).toEqual(
+      team.map((person) => [person.name, person.role]).sort(([a], [b]) => a!.localeCompare(b!)),
+    );
+    expect(authors.filter((author) => author.avatar_url === null)).toHaveLength(1);
   });
 
   it('has 8+ tags, and every published post shares a tag with another published post', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { analyticsEvents, expect, gotoHydrated, test } from './fixtures.ts';
 import { expectNoAxeViolations, storedRows } from './leads.ts';
-import { expectLeadNotification } from './mailbox.ts';
+import { expectNotificationAndReceipt } from './mailbox.ts';
 import { questionMessages } from '../../src/features/booking/messages.ts';
 
 const standIn = (file: string) => readFile(new URL(`./stand-ins/${file}`, import.meta.url), 'utf8');
@@ -108,10 +108,15 @@ test('a quick question lands one row with the email, message and source', async 
   expect(await storedRows(request, 'contact_submissions', 'name,email,message,source', email)).toEqual([
     { name: 'Quick Question', email, message: 'Do you work with marketplaces?', source: 'book-call' },
   ]);
-  await expectLeadNotification(request, email, `New quick question from ${email}`, [
-    'Message: Do you work with marketplaces?',
-    'Source: book-call',
-  ]);
+  await expectNotificationAndReceipt(
+    request,
+    email,
+    {
+      subject: `New quick question from ${email}`,
+      lines: ['Message: Do you work with marketplaces?', 'Source: book-call'],
+    },
+    { subject: 'We have your question', typed: ['marketplaces'] },
+  );
   expect(await analyticsEvents(page)).toContainEqual(['contact_form_submitted', { source: 'book-call' }]);
   await page.getByRole('button', { name: 'Back to the Calendar' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book Your Free Strategy Call');

@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { acceptInsertFailureLogs, expectNoAxeViolations, refuseInserts, storedRows } from './leads.ts';
 import { fillExpertApplication, fillFounderInquiry } from './collective-forms.ts';
-import { expectLeadNotification } from './mailbox.ts';
+import { expectNotificationAndReceipt } from './mailbox.ts';
 import { expertApplicationMessages, founderInquiryMessages } from '../../src/features/collective/messages.ts';
 
 test.describe('/collective/apply', () => {
@@ -43,11 +43,15 @@ test.describe('/collective/apply', () => {
         status: 'pending',
       },
     ]);
-    await expectLeadNotification(request, email, 'New collective inquiry from Grace Founder', [
-      'Company name: Orbit',
-      'Challenges: product-strategy, revenue-monetization',
-      'Budget: <$5K',
-    ]);
+    await expectNotificationAndReceipt(
+      request,
+      email,
+      {
+        subject: 'New collective inquiry from Grace Founder',
+        lines: ['Company name: Orbit', 'Challenges: product-strategy, revenue-monetization', 'Budget: <$5K'],
+      },
+      { subject: 'We have your request to work with the Collective', typed: ['Grace', 'Orbit'] },
+    );
   });
 
   test('a refused submission shows the failure message, keeps the input, and the retry stores one row', async ({
@@ -107,10 +111,15 @@ test.describe('/collective/join', () => {
         status: 'pending',
       },
     ]);
-    await expectLeadNotification(request, email, 'New collective application from Linus Expert', [
-      'LinkedIn or portfolio: https://example.com/linus',
-      'Availability: full-time',
-    ]);
+    await expectNotificationAndReceipt(
+      request,
+      email,
+      {
+        subject: 'New collective application from Linus Expert',
+        lines: ['LinkedIn or portfolio: https://example.com/linus', 'Availability: full-time'],
+      },
+      { subject: 'We have your application to the Collective', typed: ['Linus', 'example.com/linus'] },
+    );
   });
 
   test('after a failure the application can be sent again and is stored once', async ({

@@ -6,7 +6,7 @@ import {
   fillIdea,
   storedRows,
 } from './leads.ts';
-import { expectLeadNotification } from './mailbox.ts';
+import { expectNotificationAndReceipt } from './mailbox.ts';
 import { ideaMessages } from '../../src/features/labs/messages.ts';
 
 test('an idea submitted at /labs/submit-idea lands one row with every field', async ({ page, request }) => {
@@ -46,11 +46,15 @@ test('an idea submitted at /labs/submit-idea lands one row with every field', as
       goals: ['Find Early Users'],
     },
   ]);
-  await expectLeadNotification(request, email, 'New labs idea from Ada Founder', [
-    'Startup name: Nudge',
-    'Problem: Invoices get paid late.',
-    'Goals: Find Early Users',
-  ]);
+  await expectNotificationAndReceipt(
+    request,
+    email,
+    {
+      subject: 'New labs idea from Ada Founder',
+      lines: ['Startup name: Nudge', 'Problem: Invoices get paid late.', 'Goals: Find Early Users'],
+    },
+    { subject: 'We have your idea', typed: ['Ada', 'Nudge', 'Invoices get paid late'] },
+  );
   await expect(page).toHaveURL('/labs', { timeout: 5000 });
 });
 

@@ -9,7 +9,7 @@ import {
   signUp,
   storedRows,
 } from './leads.ts';
-import { expectLeadNotification } from './mailbox.ts';
+import { expectNotificationAndReceipt } from './mailbox.ts';
 import { betaAccessMessages, catalogueMessages } from '../../src/features/labs/messages.ts';
 import { newsletterMessages } from '../../src/features/newsletter/messages.ts';
 
@@ -39,7 +39,7 @@ test('landing → catalogue → filter → detail → a beta access request land
   await expect(page).toHaveTitle(/LaunchPad AI/);
   await expect(page.getByRole('link', { name: /View on GitHub/ })).toHaveAttribute('target', '_blank');
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Request Beta Access' }).click();
+  await page.getByRole('link', { name: 'Request Beta Access' }).first().click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request beta access to LaunchPad AI');
   await page.getByLabel('Full name').fill('Ada Founder');
@@ -58,10 +58,15 @@ test('landing → catalogue → filter → detail → a beta access request land
       status: 'pending',
     },
   ]);
-  await expectLeadNotification(request, email, 'New beta access request from Ada Founder', [
-    'MVP: launchpad-ai',
-    'Use case: Prototype a marketplace.',
-  ]);
+  await expectNotificationAndReceipt(
+    request,
+    email,
+    {
+      subject: 'New beta access request from Ada Founder',
+      lines: ['MVP: launchpad-ai', 'Use case: Prototype a marketplace.'],
+    },
+    { subject: 'We have your beta request', typed: ['Ada', 'marketplace'] },
+  );
 });
 
 test('the catalogue is in the prerendered HTML, and the MVP page too', async ({ request }) => {

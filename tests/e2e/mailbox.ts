@@ -33,15 +33,28 @@ export async function mailAbout(request: APIRequestContext, visitor: string, cou
   return found;
 }
 
-/** The one notification the studio gets for a lead: to the studio, reply-to the visitor, with the fields. */
-export async function expectLeadNotification(
+/**
+ * What a lead with an address sends, each once: the studio's notification (to the studio, reply-to the
+ * visitor, with the fields) and the founder's receipt (to the visitor, saying what happens next), which
+ * carries none of the words they typed.
+ */
+export async function expectNotificationAndReceipt(
   request: APIRequestContext,
   visitor: string,
-  subject: string,
-  lines: string[],
+  notification: { subject: string; lines: string[] },
+  receipt: { subject: string; typed: string[] },
 ): Promise<void> {
-  const mails = await mailAbout(request, visitor, 1);
-  const [mail] = mails;
-  expect(mail).toMatchObject({ recipient: STUDIO_INBOX, reply_to: visitor, subject });
-  for (const line of [`Email: ${visitor}`, ...lines]) expect(mail!.text).toContain(line);
+  const mails = await mailAbout(request, visitor, 2);
+  const toStudio = mails.filter((mail) => mail.recipient === STUDIO_INBOX);
+  expect(toStudio).toHaveLength(1);
+  expect(toStudio[0]).toMatchObject({ reply_to: visitor, subject: notification.subject });
+  for (const line of [`Email: ${visitor}`, ...notification.lines]) expect(toStudio[0]!.text).toContain(line);
+  const toVisitor = mails.filter((mail) => mail.recipient === visitor);
+  expect(toVisitor).toHaveLength(1);
+  expect(toVisitor[0]!.subject).toBe(receipt.subject);
+  expect(toVisitor[0]!.text).toContain('What happens next: ');
+  for (const words of receipt.typed) {
+    expect(toVisitor[0]!.text).not.toContain(words);
+    expect(toVisitor[0]!.html).not.toContain(words);
+  }
 }

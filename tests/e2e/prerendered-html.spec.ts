@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { services } from '../../src/content/services.ts';
 import { notFoundConsoleError, notFoundPath } from './every-page.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { navMenu } from './nav-menus.ts';
@@ -121,15 +120,6 @@ test('an unknown path is answered 404 with the branded page, which hydrates clea
   // Chromium logs the document's own 404 status; that one is the point of this test.
   expect(consoleErrors).toEqual([notFoundConsoleError]);
   consoleErrors.length = 0;
-});
-
-test('social-proof blocks are in the page but not shown', async ({ page }) => {
-  for (const path of services.map((service) => service.to)) {
-    await page.goto(path);
-    const proof = page.locator('[data-social-proof]');
-    await expect(proof).toHaveCount(1);
-    await expect(proof).toBeHidden();
-  }
 });
 
 test('pages load with no console errors and hydrate without re-rendering', async ({ page }) => {

@@ -9,11 +9,8 @@ import { betaAccessMessages, mvpPageMessages } from '@/features/labs/messages';
 
 const backend = fakeSupabase();
 
-const mvpRow = (
-  slug: string,
-  status: string,
-  extra: Record<string, unknown> & { features?: string[] } = {},
-) => ({
+const mvpRow = (slug: string, status: string, extra: Record<string, unknown> = {}) => ({
+  features: [] as string[],
   id: slug,
   slug,
   title: `MVP ${slug}`,

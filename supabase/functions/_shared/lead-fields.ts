@@ -98,13 +98,15 @@ export function emailProblem(address: string, { required = true } = {}): string 
   return undefined;
 }
 
-/** A web address; one typed without its scheme (example.com) is taken as https://, not refused. */
+/**
+ * A web address; one typed without its scheme (example.com) is taken as https://, not refused. One with
+ * another scheme (ftp://) stays as typed, for the rule to refuse.
+ */
 export function websiteAsStored(value: string): string | null {
   const cleaned = cleanText(value);
   if (!cleaned) return null;
-  return /^https?:\/\//i.test(cleaned)
-    ? cleaned.replace(/^https?/i, (scheme) => scheme.toLowerCase())
-    : `https://${cleaned}`;
+  if (/^https?:\/\//i.test(cleaned)) return cleaned.replace(/^https?/i, (scheme) => scheme.toLowerCase());
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(cleaned) ? cleaned : `https://${cleaned}`;
 }
 export const isWebUrl = (value: string) =>
   charLength(value) <= leadLimits.webUrl && WEB_URL_PATTERN.test(value);

@@ -161,12 +161,16 @@ export const leadSchemas = {
   'expert-application': z.object({
     fullName: fullName(),
     email: email(),
-    linkedinUrl: text('LinkedIn or portfolio URL is required', (value) =>
-      !value
-        ? 'LinkedIn or portfolio URL is required'
-        : isWebUrl(value)
-          ? undefined
-          : 'Please enter a valid URL',
+    // "linkedin.com/in/ada", typed without its scheme, is taken as https:// (and stored so) before the rule.
+    linkedinUrl: z.pipe(
+      text('LinkedIn or portfolio URL is required', (value) =>
+        !value
+          ? 'LinkedIn or portfolio URL is required'
+          : isWebUrl(websiteAsStored(value) ?? '')
+            ? undefined
+            : 'Please enter a valid URL',
+      ),
+      z.transform((value: string) => websiteAsStored(value) ?? value),
     ),
     expertise: someOf(leadOptions.applicationExpertise, 'Please select at least one area of expertise'),
     workType: someOf(leadOptions.applicationWorkType, 'Please select at least one type of work'),

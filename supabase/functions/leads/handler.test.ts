@@ -293,7 +293,7 @@ Deno.test('the schemas refuse what the database refuses, with the messages the f
     ],
     [
       'expert-application',
-      { ...forms['expert-application'].fields, linkedinUrl: 'linkedin.com/in/x' },
+      { ...forms['expert-application'].fields, linkedinUrl: 'ftp://linkedin.com/in/x' },
       { linkedinUrl: 'Please enter a valid URL' },
     ],
     [

@@ -110,7 +110,10 @@ export type OutboxMessage = {
   attempts: number;
   claim_token: string;
 } & (
-  | { template: 'lead-notification' | 'playbook-delivery' | 'diagnostic-analysis'; payload: LeadPayload }
+  | {
+      template: 'lead-notification' | 'playbook-delivery' | 'diagnostic-analysis' | 'lead-receipt';
+      payload: LeadPayload;
+    }
   | { template: 'subscriber-digest'; payload: SubscriberDigestPayload }
   | { template: 'mail-digest'; payload: MailDigestPayload }
   | { template: 'weekly-summary'; payload: WeeklySummaryPayload }

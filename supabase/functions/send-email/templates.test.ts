@@ -47,6 +47,23 @@ const visitorMail: Record<string, OutboxMessage> = {
       row: { ...typed, stage: 'idea', challenge: 'retention', needs: [], analysis: '**Focus:** retention.' },
     },
   }),
+  ...Object.fromEntries(
+    [
+      'labs_submissions',
+      'collective_inquiries',
+      'collective_applications',
+      'contact_submissions',
+      'labs_beta_requests',
+    ].map((table) => [
+      `lead-receipt (${table})`,
+      message({
+        template: 'lead-receipt',
+        lead_table: table,
+        // Queued with no row at all; a payload holding typed text must still not leak it.
+        payload: { table, row: { ...typed, email: 'stranger@example.com' } },
+      }),
+    ]),
+  ),
   'newsletter-confirmation': message({
     template: 'newsletter-confirmation',
     lead_table: 'newsletter_subscribers',
@@ -298,3 +315,29 @@ Deno.test(
     assertMatch(mail.html, /<li style="margin:0 0 6px">203\.0\.113\.0\/24: 10 mails<\/li>/);
   },
 );
+
+Deno.test('each receipt says what happens next and by when, in the studio’s own promises', () => {
+  const receipt = (table: string) =>
+    composeMail(
+      message({ template: 'lead-receipt', lead_table: table, payload: { table, row: {} } }),
+      context,
+    );
+  const expected: Record<string, [string, RegExp]> = {
+    labs_submissions: ['We have your idea', /reply by email within 5-7 business days/],
+    collective_inquiries: ['We have your request to work with the Collective', /replies within 24 hours/],
+    collective_applications: [
+      'We have your application to the Collective',
+      /We review applications every week/,
+    ],
+    contact_submissions: ['We have your question', /replies by email within 24 hours/],
+    labs_beta_requests: ['We have your beta request', /We let new beta users in every week/],
+  };
+  for (const [table, [subject, next]] of Object.entries(expected)) {
+    const mail = receipt(table);
+    assertEquals(mail.subject, subject);
+    assertMatch(mail.text, /^Hello,\n/);
+    assertMatch(mail.text, /What happens next: /);
+    assertMatch(mail.text, next);
+    assertMatch(mail.html, next);
+  }
+});

@@ -14,7 +14,7 @@ import {
 } from '../_shared/site-links.ts';
 import type { LeadTable } from '../_shared/lead-tables.ts';
 import { studioDefaults } from '../_shared/studio.ts';
-import { freeCall } from '../_shared/promises.ts';
+import { freeCall, promises } from '../_shared/promises.ts';
 import type {
   AiFaultPayload,
   DigestEntry,
@@ -334,6 +334,77 @@ function diagnosticAnalysis(message: LeadMessage, context: MailContext): Compose
 
 type LeadMessage = OutboxMessage & { payload: LeadPayload };
 
+/**
+ * What each form's receipt says happens next, and by when (the studio's promises, as the pages say them).
+ * Only the form is known to the mail: none of the visitor's words.
+ */
+const receipts: Record<string, { subject: string; received: string; next: string }> = {
+  labs_submissions: {
+    subject: 'We have your idea',
+    received: 'Thank you for sending your startup idea to Labs.',
+    next: `We read every idea in our review ${promises.reviewCadence} and reply by email within ${promises.ideaReplyBusinessDays} business days, whether or not we take it on.`,
+  },
+  collective_inquiries: {
+    subject: 'We have your request to work with the Collective',
+    received: 'Thank you for telling us what your startup needs.',
+    next: `A person on our team reads it and replies within ${promises.replyHours} hours with the experts we think fit your challenge, and what working together would look like.`,
+  },
+  collective_applications: {
+    subject: 'We have your application to the Collective',
+    received: 'Thank you for applying to join the Collective.',
+    next: `We review applications ${promises.reviewCadence} and will write to you whichever way we decide.`,
+  },
+  contact_submissions: {
+    subject: 'We have your question',
+    received: 'Thank you for your question.',
+    next: `A person on our team replies by email within ${promises.replyHours} hours.`,
+  },
+  labs_beta_requests: {
+    subject: 'We have your beta request',
+    received: 'Thank you for asking to join a Labs beta.',
+    next: `We let new beta users in ${promises.reviewCadence} and will email you your invitation.`,
+  },
+};
+
+/**
+ * The founder's receipt for a lead: that it arrived, what happens next and by when. No name, no words of
+ * theirs: the address is not proven to be the sender's, so a stranger's address gets only our words.
+ */
+function leadReceipt(message: LeadMessage, context: MailContext): ComposedMail {
+  const receipt = receipts[message.payload.table];
+  if (!receipt) throw new Error(`No receipt for the lead table ${message.payload.table}`);
+  const call = `${context.siteUrl}${BOOK_CALL_PATH}`;
+  const notYou = 'If you did not send this, ignore this email: you will hear nothing more from us.';
+  const html = layout(
+    context,
+    receipt.subject,
+    [
+      heading(receipt.subject),
+      paragraph('Hello,'),
+      paragraph(escapeHtml(receipt.received)),
+      paragraph(`<strong>What happens next:</strong> ${escapeHtml(receipt.next)}`),
+      paragraph(`In a hurry? ${link(call, `Book a ${freeCall}`)}, or reply to this email.`),
+      paragraph(`<span style="font-size:13px;color:#64748b">${escapeHtml(notYou)}</span>`),
+      paragraph(`The ${escapeHtml(context.brand)} team`),
+    ].join('\n'),
+  );
+  const text = [
+    'Hello,',
+    '',
+    receipt.received,
+    '',
+    `What happens next: ${receipt.next}`,
+    '',
+    `In a hurry? Book a ${freeCall}: ${call}`,
+    'Or reply to this email.',
+    '',
+    notYou,
+    '',
+    `The ${context.brand} team`,
+  ].join('\n');
+  return { subject: receipt.subject, html, text };
+}
+
 /** The studio's daily list of new newsletter subscribers: one line each, with where they signed up. */
 function subscriberDigest(payload: SubscriberDigestPayload, context: MailContext): ComposedMail {
   const count = payload.subscribers.length;
@@ -365,6 +436,7 @@ const templateLabels: Record<string, string> = {
   'lead-notification': 'Lead notification',
   'playbook-delivery': 'Playbook (PDF)',
   'diagnostic-analysis': 'Diagnostic analysis',
+  'lead-receipt': 'Receipt',
   'newsletter-confirmation': 'Newsletter confirmation',
   'newsletter-welcome': 'Newsletter welcome',
   'subscriber-digest': 'Subscriber digest',
@@ -713,6 +785,8 @@ function composeTemplate(message: OutboxMessage, context: MailContext): Composed
       return playbookDelivery(context);
     case 'diagnostic-analysis':
       return diagnosticAnalysis(message, context);
+    case 'lead-receipt':
+      return leadReceipt(message, context);
     default:
       throw new Error(`Unknown email template ${String((message as { template: unknown }).template)}`);
   }

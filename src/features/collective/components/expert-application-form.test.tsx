@@ -20,7 +20,8 @@ function setup() {
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Full name'), 'Linus Expert');
   await user.type(screen.getByLabelText('Email'), 'linus@example.com');
-  await user.type(screen.getByLabelText('LinkedIn or portfolio URL'), 'https://linkedin.com/in/linus');
+  // Typed as people type it, without https://: stored with it (see the stored row below).
+  await user.type(screen.getByLabelText('LinkedIn or portfolio URL'), 'linkedin.com/in/linus');
   await user.click(screen.getByRole('checkbox', { name: 'No-code MVPs' }));
   await user.click(screen.getByRole('checkbox', { name: 'Advisory' }));
   await user.click(screen.getByRole('radio', { name: 'Some' }));
@@ -41,11 +42,11 @@ describe('ExpertApplicationForm', () => {
       'Please select your availability',
     ]);
     expect(screen.getByLabelText('LinkedIn or portfolio URL')).toHaveAccessibleDescription(
-      'Starting with https:// Error: LinkedIn or portfolio URL is required',
+      'Your profile or site, e.g. linkedin.com/in/your-name Error: LinkedIn or portfolio URL is required',
     );
   });
 
-  it.each(['linkedin.com/in/linus', 'https://linkedin.com/in/li nus', 'ftp://example.com'])(
+  it.each(['https://linkedin.com/in/li nus', 'ftp://example.com', 'linkedin.com/in/li nus'])(
     'refuses %s as a URL',
     async (url) => {
       const { user, submit } = setup();

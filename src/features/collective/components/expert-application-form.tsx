@@ -70,7 +70,7 @@ export function ExpertApplicationForm() {
       <NameAndEmailFields field={form.field} />
       <TextField
         label="LinkedIn or portfolio URL"
-        hint="Starting with https://"
+        hint="Your profile or site, e.g. linkedin.com/in/your-name"
         type="url"
         inputMode="url"
         autoComplete="url"
