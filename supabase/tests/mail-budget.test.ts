@@ -321,7 +321,7 @@ describe('take_lead tells the leads function whether the visitor’s mail was qu
     needs: [],
   };
 
-  it('queued, skipped past a limit, or none for a form that mails the visitor nothing; a repeat says the same', async () => {
+  it('queued, skipped past a limit, or none for a lead that mails the visitor nothing; a repeat says the same', async () => {
     const requestId = crypto.randomUUID();
     expect(
       await take('playbook_requests', { full_name: 'Ada', email: 'ada@example.com' }, requestId),
@@ -343,7 +343,11 @@ describe('take_lead tells the leads function whether the visitor’s mail was qu
       outcome: 'stored',
       visitor_mail: 'none',
     });
-    expect(await take('contact_submissions', question)).toEqual({ outcome: 'stored', visitor_mail: 'none' });
+    // The quick question's receipt (what happens next) is visitor mail too.
+    expect(await take('contact_submissions', question)).toEqual({
+      outcome: 'stored',
+      visitor_mail: 'queued',
+    });
     await service('update private.visitor_mail_limits set per_day = 0');
     const refused = crypto.randomUUID();
     expect(await take('playbook_requests', { full_name: 'Ada', email: 'late@example.com' }, refused)).toEqual(
