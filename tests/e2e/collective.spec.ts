@@ -90,7 +90,8 @@ test.describe('/collective/join', () => {
     const email = `apply-${Date.now()}@example.com`;
     await gotoHydrated(page, '/collective/join');
     await expectNoAxeViolations(page);
-    await page.getByLabel('LinkedIn or portfolio URL').fill('linkedin.com/in/linus');
+    // Not a web address, with or without a scheme (one typed without https:// gets it added).
+    await page.getByLabel('LinkedIn or portfolio URL').fill('my linkedin profile');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('link', { name: 'Please enter a valid URL' })).toBeVisible();
     await expectNoAxeViolations(page);
