@@ -120,6 +120,9 @@ for (const width of [390, 412, 1280]) {
 // A page waits for the face up to 100 ms, so whether the first page of a visit gets it is a race (on a busy
 // machine even from localhost). From the second page load on the file comes from the cache (immutable).
 test('every page is set in the brand face once its file is in the cache', async ({ browser, baseURL }) => {
+  // Every page of the site, one after the other, each waiting for React: more than one test's minute on a
+  // busy two-core machine.
+  test.setTimeout(120_000);
   // A context of its own: the fixtures' request routes turn Chromium's cache off.
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
