@@ -263,7 +263,8 @@ async function sameRequestFromFiftySessions() {
     };
     const got = Object.fromEntries(mails.map((row) => [row.template, row.n]));
     check(
-      JSON.stringify(got) === JSON.stringify(expected[table] ?? { 'lead-notification': 1 }),
+      JSON.stringify(got) ===
+        JSON.stringify(expected[table] ?? { 'lead-notification': 1, 'lead-receipt': 1 }),
       `${table}: one request id from 50 sessions queued ${JSON.stringify(got)}`,
     );
   }
@@ -576,17 +577,25 @@ async function compareCounts(tally: Tally, confirming: string[], subscribers: st
   }
   const visitorMail = await one<number>(
     `select count(*)::int from public.email_outbox o
-      where o.template = 'playbook-delivery' or (o.template = 'diagnostic-analysis')`,
+      where o.template in ('playbook-delivery', 'diagnostic-analysis', 'lead-receipt')`,
   );
+  const receiptTables = [
+    'labs_submissions',
+    'collective_inquiries',
+    'collective_applications',
+    'contact_submissions',
+    'labs_beta_requests',
+  ];
   const expectedVisitorMail =
     ids(['playbook_requests']).length +
+    ids(receiptTables).length +
     (await one<number>(
       `select count(*)::int from public.growth_diagnostics where request_id = any($1) and email is not null`,
       [ids(['growth_diagnostics'])],
     ));
   check(
     visitorMail === expectedVisitorMail,
-    `${expectedVisitorMail} playbooks and analyses asked for, ${visitorMail} queued or skipped`,
+    `${expectedVisitorMail} playbooks, analyses and receipts asked for, ${visitorMail} queued or skipped`,
   );
 
   // Newsletter: one row per address signed up, one confirmation (sent or skipped) per sign-up, a link

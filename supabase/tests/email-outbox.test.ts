@@ -140,6 +140,16 @@ describe('the outbox fills with the lead, in the same transaction', () => {
     expect(receipts[0]!.payload).toEqual({ table, row: {} });
   });
 
+  it('a receipt past the visitor-mail limit is kept as skipped and named in the studio’s notification', async () => {
+    await service('update private.visitor_mail_limits set per_day = 0');
+    await insertLead('labs_submissions');
+    const rows = await outbox();
+    expect(rows.find((row) => row.template === 'lead-receipt')).toMatchObject({ status: 'skipped' });
+    expect(rows.find((row) => row.template === 'lead-notification')!.payload).toMatchObject({
+      visitor_mail_skipped: 'the daily cap on emails to visitors (0) is reached',
+    });
+  });
+
   it.each(['playbook_requests', 'growth_diagnostics'])(
     'a %s row, whose own mail is its answer, queues no receipt',
     async (table) => {

@@ -128,7 +128,10 @@ begin
            = '{"outcome": "duplicate", "visitor_mail": "queued"}', 'a repeat says the same';
   assert public.take_lead('contact_submissions', gen_random_uuid(),
            '{"name": "Ada", "email": "pg-told@example.com", "message": "Hi", "source": "book-call"}', '192.0.2.70')
-           = '{"outcome": "stored", "visitor_mail": "none"}', 'a question mails the visitor nothing';
+           = '{"outcome": "stored", "visitor_mail": "queued"}', 'a question''s receipt is visitor mail too';
+  assert public.take_lead('growth_diagnostics', gen_random_uuid(),
+           '{"stage": "idea", "challenge": "other", "validation_strategy": "not-validating", "monetization_strategy": "freemium", "retention": "not-tracking", "needs": [], "email": null}', '192.0.2.70')
+           = '{"outcome": "stored", "visitor_mail": "none"}', 'a diagnostic without an address mails nobody';
   update private.visitor_mail_limits set per_day = 0;
   assert public.take_lead('playbook_requests', gen_random_uuid(), '{"full_name": "Ada", "email": "pg-told@example.com"}', '192.0.2.70')
            = '{"outcome": "stored", "visitor_mail": "skipped"}', 'a playbook past the day''s cap is not promised';
