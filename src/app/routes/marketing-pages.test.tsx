@@ -216,10 +216,10 @@ describe('/policies', () => {
     for (const figure of [
       'Effective date: January 15, 2025',
       'within 2-3 business days of paying the invoice',
-      'a summary within 24 hours of the call',
+      'After any free call: a written summary within 24 hours of the call',
       'a first roadmap within 48 hours of the call; the full roadmap in week 3',
       'your growth plan within 24 hours of the call',
-      'after a paid session, within 5 business days of it',
+      'after a paid session: within 5 business days of it',
       'for at least 90 days',
       'over Zoom by default',
       'Cancelled 48 hours or more before the start',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
+import { DataTable } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';
 
@@ -36,45 +37,11 @@ function Block({ block }: { block: LegalBlock }) {
       );
     case 'table':
       return (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{block.caption}</caption>
-            <thead>
-              <tr>
-                {block.head.map((cell) => (
-                  <th
-                    key={cell}
-                    scope="col"
-                    className="border-b-2 border-slate-300 py-2 pr-4 font-semibold text-slate-900"
-                  >
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row) => (
-                <tr key={row[0]}>
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <th
-                        key={cell}
-                        scope="row"
-                        className="border-b border-slate-200 py-3 pr-4 font-medium text-slate-900"
-                      >
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={cell} className="border-b border-slate-200 py-3 pr-4">
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={block.caption}
+          head={block.head}
+          rows={block.rows.map((row) => ({ key: row[0] ?? '', cells: row }))}
+        />
       );
     case 'link':
       return (
