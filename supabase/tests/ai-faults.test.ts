@@ -47,7 +47,15 @@ async function diagnostic(requestId: string) {
   );
 }
 
-const record = (requestId: string, input: { offline: boolean; model?: string; reason?: 'no-quota' }) => {
+const record = (
+  requestId: string,
+  input: {
+    offline: boolean;
+    model?: string;
+    reason?: 'no-quota';
+    modelShutdowns?: { model: string; shutdownDate: string }[];
+  },
+) => {
   const { text, params } = recordQuery({
     requestId,
     answers,
@@ -147,6 +155,47 @@ describe('the weekly summary', () => {
     expect(summary!.payload.analyses).toEqual({
       by_model: [{ model: 'gpt-6-luna', analyses: 2 }],
       by_reason: [{ reason: 'no-quota', analyses: 1 }],
+      shutting_down: [],
     });
+  });
+
+  it('names the models the function was set to use this week that shut down within 30 days', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await diagnostic('6f1c2d3e-4b5a-4c6d-8e7f-000000000201');
+    await record('6f1c2d3e-4b5a-4c6d-8e7f-000000000201', {
+      offline: false,
+      model: 'gpt-6-luna',
+      modelShutdowns: [
+        { model: 'gpt-4o-mini', shutdownDate: inDays(45) },
+        { model: 'gpt-6-luna', shutdownDate: inDays(29) },
+        { model: 'gpt-5-mini', shutdownDate: inDays(-3) },
+      ],
+    });
+    // Read last month, when it was in OPENAI_MODEL: not the list of this week.
+    await diagnostic('6f1c2d3e-4b5a-4c6d-8e7f-000000000202');
+    await record('6f1c2d3e-4b5a-4c6d-8e7f-000000000202', {
+      offline: true,
+      reason: 'no-quota',
+      modelShutdowns: [{ model: 'o3', shutdownDate: inDays(5) }],
+    });
+    await asService(`update private.ai_model_shutdowns set seen_at = now() - interval '20 days' where model = 'o3'`);
+    // A date the provider moved is kept as last read.
+    await diagnostic('6f1c2d3e-4b5a-4c6d-8e7f-000000000203');
+    await record('6f1c2d3e-4b5a-4c6d-8e7f-000000000203', {
+      offline: false,
+      model: 'gpt-6-luna',
+      modelShutdowns: [
+        { model: 'gpt-6-luna', shutdownDate: inDays(20) },
+        { model: 'gpt-5-mini', shutdownDate: inDays(-3) },
+      ],
+    });
+    await asService('select private.queue_weekly_summary()');
+    const [summary] = await asService<{ payload: { analyses: { shutting_down: unknown } } }>(
+      `select payload from public.email_outbox where template = 'weekly-summary'`,
+    );
+    expect(summary!.payload.analyses.shutting_down).toEqual([
+      { model: 'gpt-5-mini', shutdown_date: inDays(-3) },
+      { model: 'gpt-6-luna', shutdown_date: inDays(20) },
+    ]);
   });
 });

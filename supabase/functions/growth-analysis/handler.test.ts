@@ -166,18 +166,24 @@ Deno.test(
       replies: [streamed(wellShaped)],
     });
     try {
-      const { handle, faults } = recordingHandler({
+      const { handle, faults, recorded } = recordingHandler({
         baseURL: provider.baseURL,
         model: ' gpt-3.5-turbo, gpt-5-mini ,gpt-4o-mini',
         now: () => new Date('2026-12-11T09:00:00Z'),
       });
-      assertEquals((await shown(await handle(post(answers)))).offline, false);
+      assertEquals((await shown(await handle(post({ ...answers, requestId })))).offline, false);
       // gpt-3.5-turbo shut down in October, gpt-5-mini on this very day.
       assertEquals(
         provider.received.map((request) => request.model),
         ['gpt-4o-mini'],
       );
       assertEquals(faults, []);
+      // The dates go with the analysis, for the weekly summary to name the models shutting down.
+      assertEquals(recorded[0]!.modelShutdowns, [
+        { model: 'gpt-3.5-turbo', shutdownDate: '2026-10-23' },
+        { model: 'gpt-5-mini', shutdownDate: '2026-12-11' },
+        { model: 'gpt-4o-mini', shutdownDate: '2027-01-14' },
+      ]);
     } finally {
       await provider.close();
     }

@@ -5,7 +5,7 @@ import { SYSTEM_PROMPT, userMessage } from './prompt.ts';
 import { scorecard } from '../_shared/growth-scorecard.ts';
 import { ANALYSIS_LIMITS, type AnalysisBudget, type BudgetDecision } from './budget.ts';
 import { faultCauses, faultOf, type FaultCause } from './faults.ts';
-import { chooseModel, modelCatalog, modelList, modelSettings } from './models.ts';
+import { chooseModel, modelCatalog, modelList, modelSettings, type ModelShutdown } from './models.ts';
 import { openaiProvider } from './provider.ts';
 import { linkSafeText, sseEvent } from './stream.ts';
 
@@ -62,6 +62,11 @@ export type RecordInput = {
   reason?: RulesReason;
   /** The scorecard shown with it (growth-diagnostic.ts). */
   scorecard?: unknown;
+  /**
+   * The shutdown dates the provider's list gives models of OPENAI_MODEL, as last read: kept so that the
+   * weekly summary can name a model about to shut down.
+   */
+  modelShutdowns?: ModelShutdown[];
 };
 
 /** `emailed`: a copy was queued for the email address given with these answers. */
@@ -94,6 +99,8 @@ export function createGrowthAnalysisHandler(options: HandlerOptions) {
   const wanted = modelList(options.model);
   const catalog = provider && modelCatalog(() => provider.listModels());
   const today = () => (options.now?.() ?? new Date()).toISOString().slice(0, 10);
+  /** The shutdown dates of the list's models when the provider's list was last read (and gave any). */
+  let modelShutdowns: ModelShutdown[] = [];
 
   const reportFault = async (cause: FaultCause, detail: string) => {
     console.error(`growth-analysis: ${faultCauses[cause].title} (${detail}); answering offline`);
@@ -120,6 +127,7 @@ export function createGrowthAnalysisHandler(options: HandlerOptions) {
       return { model: wanted[0]! };
     }
     const choice = chooseModel(wanted, listed, today());
+    modelShutdowns = choice.dated;
     if (choice.model) return { model: choice.model };
     const why = choice.passedOver.map(({ model, reason }) => `${model}: ${reason}`).join('; ');
     await reportFault('model-not-found', why);
@@ -238,6 +246,7 @@ export function createGrowthAnalysisHandler(options: HandlerOptions) {
           requestId,
           answers: parsed.answers,
           scorecard: scorecard(parsed.answers),
+          ...(modelShutdowns.length && { modelShutdowns }),
           ...result,
         });
       } catch (error) {

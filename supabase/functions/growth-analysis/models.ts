@@ -39,8 +39,12 @@ export type ModelChoice = {
   model?: string;
   passedOver: PassedOver[];
   /** Models of the list that can still be used but shut down within `soonDays` (the owner is told). */
-  shuttingDown: { model: string; shutdownDate: string }[];
+  shuttingDown: ModelShutdown[];
+  /** Every model of the list that the provider gives a shutdown date, passed or not. */
+  dated: ModelShutdown[];
 };
+
+export type ModelShutdown = { model: string; shutdownDate: string };
 
 /** The day `days` after `today`, both YYYY-MM-DD. */
 function addDays(today: string, days: number): string {
@@ -59,11 +63,13 @@ export function chooseModel(
 ): ModelChoice {
   const offered = new Map(listed.map((model) => [model.id, model]));
   const passedOver: PassedOver[] = [];
-  const shuttingDown: ModelChoice['shuttingDown'] = [];
+  const shuttingDown: ModelShutdown[] = [];
+  const dated: ModelShutdown[] = [];
   let model: string | undefined;
   for (const id of wanted) {
     const found = offered.get(id);
     const shutdownDate = found?.shutdown_date ?? undefined;
+    if (shutdownDate) dated.push({ model: id, shutdownDate });
     if (!found) {
       if (!model)
         passedOver.push({ model: id, reason: 'not offered to this key (GET /v1/models does not list it)' });
@@ -75,7 +81,7 @@ export function chooseModel(
       model ??= id;
     }
   }
-  return { model, passedOver, shuttingDown };
+  return { model, passedOver, shuttingDown, dated };
 }
 
 /**

@@ -14,6 +14,8 @@ export function recordArguments(input: RecordInput) {
     p_model: input.model ?? null,
     p_reason: input.reason ?? null,
     p_scorecard: input.scorecard ?? null,
+    p_model_shutdowns:
+      input.modelShutdowns?.map(({ model, shutdownDate }) => ({ model, shutdown_date: shutdownDate })) ?? null,
   };
 }
 
@@ -30,7 +32,7 @@ export function faultReport({ cause, detail }: { cause: FaultCause; detail: stri
 export function recordQuery(input: RecordInput) {
   const args = recordArguments(input);
   return {
-    text: 'select * from public.record_growth_analysis($1, $2, $3, $4, $5, $6, $7)',
+    text: 'select * from public.record_growth_analysis($1, $2, $3, $4, $5, $6, $7, $8)',
     params: [
       args.p_request_id,
       JSON.stringify(args.p_answers),
@@ -39,6 +41,7 @@ export function recordQuery(input: RecordInput) {
       args.p_model,
       args.p_reason,
       args.p_scorecard && JSON.stringify(args.p_scorecard),
+      args.p_model_shutdowns && JSON.stringify(args.p_model_shutdowns),
     ],
   };
 }

@@ -910,6 +910,10 @@ Deno.test('the weekly summary lists the week’s analyses by who wrote them', as
         analyses: {
           by_model: [{ model: 'gpt-6-luna', analyses: 2 }],
           by_reason: [{ reason: 'no-quota', analyses: 1 }],
+          shutting_down: [
+            { model: 'gpt-5-mini', shutdown_date: '2026-12-07' },
+            { model: 'gpt-6-luna', shutdown_date: '2026-12-31' },
+          ],
         },
       },
     },
@@ -919,4 +923,14 @@ Deno.test('the weekly summary lists the week’s analyses by who wrote them', as
     mail.text,
     /\nGrowth diagnostic analyses\n- Written by gpt-6-luna: 2\n- Written by the fixed rules \(no quota left\): 1\n/,
   );
+  // A model the analysis is set to use, named with its date and the fix: one gone, one going.
+  assertMatch(
+    mail.text,
+    /\n- Action needed: OpenAI shut down gpt-5-mini, a model the analysis is set to use, on 2026-12-07; it is skipped\. To take it off the list, set newer models, best first, with `npx supabase secrets set OPENAI_MODEL=model-a,model-b` \(`npm run check:ai` lists the ones your key can use\)\.\n/,
+  );
+  assertMatch(
+    mail.text,
+    /\n- Action needed: OpenAI shuts down gpt-6-luna, a model the analysis is set to use, on 2026-12-31\. From that day it is skipped, and when no model of the list is left the fixed rules write every analysis\. To keep AI-written analyses, set newer models/,
+  );
+  assertMatch(mail.html, /<li style="[^"]*">Action needed: OpenAI shuts down gpt-6-luna/);
 });

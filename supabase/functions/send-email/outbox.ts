@@ -76,10 +76,14 @@ export type WeeklySummaryPayload = {
   by_campaign: { campaign: string; leads: number }[];
   newsletter: { confirmed: number; unsubscribed: number };
   mail: { sent: number; failed: number; skipped: number };
-  /** The week's diagnostic analyses: by the model that wrote them, and those of the rules by why. */
+  /**
+   * The week's diagnostic analyses: by the model that wrote them, and those of the rules by why; and the
+   * models the function was set to use this week that OpenAI shuts down within 30 days of `until`.
+   */
   analyses?: {
     by_model: { model: string; analyses: number }[];
     by_reason: { reason: string; analyses: number }[];
+    shutting_down?: { model: string; shutdown_date: string }[];
   };
 };
 

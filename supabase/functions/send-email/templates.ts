@@ -558,6 +558,18 @@ const rulesReasons: Record<string, string> = {
 };
 
 /**
+ * A model the diagnostic is set to use that OpenAI shuts down (or has shut down) soon, and the fix, for an
+ * owner who never chose a model: the default list in the code goes stale, OPENAI_MODEL overrides it.
+ */
+function shutdownLine(model: string, shutdownDate: string, today: string): string {
+  const fix =
+    'set newer models, best first, with `npx supabase secrets set OPENAI_MODEL=model-a,model-b` (`npm run check:ai` lists the ones your key can use)';
+  return shutdownDate > today
+    ? `Action needed: OpenAI shuts down ${model}, a model the analysis is set to use, on ${shutdownDate}. From that day it is skipped, and when no model of the list is left the fixed rules write every analysis. To keep AI-written analyses, ${fix}.`
+    : `Action needed: OpenAI shut down ${model}, a model the analysis is set to use, on ${shutdownDate}; it is skipped. To take it off the list, ${fix}.`;
+}
+
+/**
  * The studio's week in one mail (private.queue_weekly_summary): leads by form, page and campaign, the
  * newsletter's net sign-ups, and the mail that did not go out. Only the studio receives it.
  */
@@ -598,6 +610,9 @@ function weeklySummary(payload: WeeklySummaryPayload, context: MailContext): Com
                   `Written by the fixed rules (${rulesReasons[row.reason] ?? row.reason}): ${row.analyses}`,
               ),
               ...(payload.analyses.by_model.length + payload.analyses.by_reason.length ? [] : ['(none)']),
+              ...(payload.analyses.shutting_down ?? []).map((row) =>
+                shutdownLine(row.model, row.shutdown_date, day(payload.until)),
+              ),
             ],
           },
         ]
