@@ -6,7 +6,8 @@
 begin;
 
 -- A row in every table: a lead of every form through the front door, its mail, a confirmed subscriber,
--- each digest and a weekly summary (the rest come with the migrations and the seed).
+-- each digest and a weekly summary, a fault and a model's date (the rest come with the migrations and the
+-- seed).
 do $$
 declare
   token text;
@@ -34,6 +35,7 @@ begin
   perform private.queue_weekly_summary(now());
   insert into private.ai_faults (cause, alert_id, detail)
     values ('key-refused', gen_random_uuid(), 'The provider refused the key.');
+  insert into private.ai_model_shutdowns (model, shutdown_date) values ('gpt-5-mini', '2026-12-11');
 end
 $$;
 
