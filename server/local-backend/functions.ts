@@ -248,6 +248,7 @@ export function createLocalFunctions(db: LocalDatabase, env = process.env): Loca
       'growth-analysis': createGrowthAnalysisHandler({
         apiKey: env.OPENAI_API_KEY,
         model: env.OPENAI_MODEL,
+        baseURL: env.OPENAI_BASE_URL,
         siteUrl: env.SITE_URL,
         budget: localAnalysisBudget(db, dailyCapFrom(env.ANALYSIS_DAILY_AI_CAP)),
         recordAnalysis: async (input) => {

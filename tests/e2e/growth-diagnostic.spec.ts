@@ -5,6 +5,9 @@ import { expectNoAxeViolations, storedRows } from './leads.ts';
 import { mailAbout, STUDIO_INBOX } from './mailbox.ts';
 import { diagnosticResultMessages } from '../../src/features/growth-diagnostic/messages.ts';
 import { analysisLabels } from '../../supabase/functions/_shared/growth-diagnostic.ts';
+import { inPieces } from '../../supabase/functions/growth-analysis/fake-openai.ts';
+import { serveFakeOpenAi } from '../fake-openai-server.ts';
+import { setSecrets } from './secrets.ts';
 
 const select =
   'stage,challenge,validation_strategy,monetization_strategy,pricing_confidence,retention,needs,email';
@@ -125,6 +128,73 @@ for (const [failure, fail] of [
     consoleErrors.length = 0;
   });
 }
+
+test('the AI analysis streams onto the screen as the model writes it (changes the backend for everyone): labelled, stored once, mailed as shown', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const written = [
+    '**Your likely bottleneck:** proof that founders like you will pay before you build more.',
+    '',
+    '**Two steps for this week:**',
+    '- Show a one-page offer with a price to ten prospects and count who asks to buy.',
+    '- Write down the three objections you hear most, and answer each on the page.',
+    '',
+    '**Recommendation:** book a strategy call.',
+  ].join('\n');
+  // A model that takes about eight seconds to write it, a word at a time.
+  const pieces = inPieces(written);
+  const provider = await serveFakeOpenAi({ replies: [{ pieces, pieceDelayMs: 8000 / pieces.length }] });
+  await setSecrets(request, {
+    OPENAI_API_KEY: 'sk-fake-browser-tests',
+    OPENAI_BASE_URL: provider.baseURL,
+    OPENAI_MODEL: 'gpt-6-luna',
+  });
+  try {
+    // A founder of their own (the analyses' budget is per address, and the other tests spent this one's).
+    await page.setExtraHTTPHeaders({ 'cf-connecting-ip': '198.51.100.46' });
+    const email = `diagnostic-ai-${Date.now()}@example.com`;
+    await answerWithKeyboard(page, email);
+    const analysis = page.getByRole('region', { name: 'Your analysis' });
+
+    // The first words are on screen while the model is still writing, already labelled as its.
+    await expect(analysis).toContainText('Your likely bottleneck', { timeout: 15_000 });
+    expect(provider.streamsEnded.count).toBe(0);
+    await expect(analysis).not.toContainText('book a strategy call');
+    await expect(analysis.getByText(analysisLabels.ai)).toBeVisible();
+    await expect(analysis).toHaveAttribute('aria-busy', 'true');
+
+    // Complete: said once to a screen reader, and the words are the model's, whole.
+    await expect(page.getByRole('status').filter({ hasText: diagnosticResultMessages.complete })).toBeAttached(
+      { timeout: 20_000 },
+    );
+    expect(provider.streamsEnded.count).toBe(1);
+    await expect(analysis).toHaveAttribute('aria-busy', 'false');
+    await expect(analysis.getByText(analysisLabels.ai)).toBeVisible();
+    await expect(page.getByText(analysisLabels.rules)).toHaveCount(0);
+    const shown = await analysis.innerText();
+    const plain = (line: string) => line.replace(/\*\*/g, '').replace(/^- /, '');
+    for (const line of written.split('\n').filter(Boolean)) expect(shown).toContain(plain(line));
+    expect(provider.received).toHaveLength(1);
+
+    // Stored once, as written, with the model that wrote it.
+    expect(
+      await storedRows(request, 'growth_diagnostics', 'analysis,analysis_offline,analysis_model', email),
+    ).toEqual([{ analysis: written, analysis_offline: false, analysis_model: 'gpt-6-luna' }]);
+
+    // The mail carries the same text and the same label as the screen.
+    const mails = await mailAbout(request, email, 2);
+    const mailed = mails.find((mail) => mail.recipient === email)!;
+    expect(mailed.subject).toBe('Your Growth Strategy Diagnosis');
+    expect(mailed.text).toContain(`\n${analysisLabels.ai}\n`);
+    expect(mailed.text).not.toContain(analysisLabels.rules);
+    expect(mailed.text).toContain(`\n${written}\n`);
+  } finally {
+    await setSecrets(request, { OPENAI_API_KEY: null, OPENAI_BASE_URL: null, OPENAI_MODEL: null });
+    await provider.close();
+  }
+});
 
 test('"Copy analysis" copies the analysis as readable text, without markdown', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -4,18 +4,15 @@ import { playbookMessages } from '../../src/features/playbook/messages.ts';
 import { acceptNetworkFailureLogs } from './faults.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { storedRows } from './leads.ts';
+import { setSecrets } from './secrets.ts';
 import { STUDIO_INBOX, type Mail } from './mailbox.ts';
 
 /**
  * The studio's faults as the hosted stack meets them, played on the local backend itself: the leads
  * function stores through PostgREST there as when deployed, so a key the project no longer accepts is
  * refused by PostgREST, not by a stand-in. Setting the functions' secrets changes the backend for every
- * test, so these run last, alone (playwright.config.ts, project whole-backend).
+ * test, so these run last, alone (secrets.ts).
  */
-async function setSecrets(request: APIRequestContext, changes: Record<string, string | null>) {
-  const response = await request.post('/_local/secrets', { data: changes });
-  expect(response.status()).toBe(200);
-}
 
 /** The alerts the studio's inbox holds: "Leads are waiting: <the cause>". */
 async function storeAlerts(request: APIRequestContext): Promise<Mail[]> {

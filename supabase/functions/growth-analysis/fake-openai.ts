@@ -143,10 +143,15 @@ export function* streamEvents(
   else yield frame('response.completed', { response: responseObject(model, 'completed', text) });
 }
 
-/** The fake: answers by `script`, recording each `POST /v1/responses` body in `received`. */
+/**
+ * The fake: answers by `script`, recording each `POST /v1/responses` body in `received` and counting the
+ * streams written to their end.
+ */
 export function fakeOpenAi(script: FakeOpenAiScript) {
   const received: Record<string, unknown>[] = [];
   const modelListsAsked = { count: 0 };
+  /** Streams written to their end: until then, the provider is still writing. */
+  const streamsEnded = { count: 0 };
   const stopping = new AbortController();
   const json = (reply: JsonReply) =>
     Response.json(reply.body, { status: reply.status, headers: reply.headers });
@@ -175,7 +180,10 @@ export function fakeOpenAi(script: FakeOpenAiScript) {
       new ReadableStream<Uint8Array>({
         async pull(controller) {
           const next = events.next();
-          if (next.done || stopping.signal.aborted) return controller.close();
+          if (next.done || stopping.signal.aborted) {
+            streamsEnded.count += 1;
+            return controller.close();
+          }
           if (next.value.piece && reply.pieceDelayMs) await sleep(reply.pieceDelayMs, stopping.signal);
           controller.enqueue(encoder.encode(next.value.frame));
         },
@@ -186,5 +194,5 @@ export function fakeOpenAi(script: FakeOpenAiScript) {
 
   /** Ends the waits of answers still held back, so a test's server can shut down. */
   const stop = () => stopping.abort();
-  return { handle, received, modelListsAsked, stop };
+  return { handle, received, modelListsAsked, streamsEnded, stop };
 }
