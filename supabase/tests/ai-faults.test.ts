@@ -178,7 +178,9 @@ describe('the weekly summary', () => {
       reason: 'no-quota',
       modelShutdowns: [{ model: 'o3', shutdownDate: inDays(5) }],
     });
-    await asService(`update private.ai_model_shutdowns set seen_at = now() - interval '20 days' where model = 'o3'`);
+    await asService(
+      `update private.ai_model_shutdowns set seen_at = now() - interval '20 days' where model = 'o3'`,
+    );
     // A date the provider moved is kept as last read.
     await diagnostic('6f1c2d3e-4b5a-4c6d-8e7f-000000000203');
     await record('6f1c2d3e-4b5a-4c6d-8e7f-000000000203', {

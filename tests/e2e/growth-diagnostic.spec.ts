@@ -166,9 +166,9 @@ test('the AI analysis streams onto the screen as the model writes it (changes th
     await expect(analysis).toHaveAttribute('aria-busy', 'true');
 
     // Complete: said once to a screen reader, and the words are the model's, whole.
-    await expect(page.getByRole('status').filter({ hasText: diagnosticResultMessages.complete })).toBeAttached(
-      { timeout: 20_000 },
-    );
+    await expect(
+      page.getByRole('status').filter({ hasText: diagnosticResultMessages.complete }),
+    ).toBeAttached({ timeout: 20_000 });
     expect(provider.streamsEnded.count).toBe(1);
     await expect(analysis).toHaveAttribute('aria-busy', 'false');
     await expect(analysis.getByText(analysisLabels.ai)).toBeVisible();

@@ -112,7 +112,11 @@ Deno.test('the requests, the list of models and the stream fit the openai packag
   // The list of models the choice reads. Its shutdown_date is newer than the package's type (provider.ts
   // reads it when it is there), so it is the one field left out here.
   for (const { shutdown_date: _, ...model } of healthyModels)
-    assertEquals(validate('model', { object: 'model', created: 0, owned_by: 'system', ...model }), [], model.id);
+    assertEquals(
+      validate('model', { object: 'model', created: 0, owned_by: 'system', ...model }),
+      [],
+      model.id,
+    );
   assertNotEquals(validate('model', { object: 'model', created: 0, owned_by: 'system' }), []);
 
   // Every event of a stream as the fake writes it, whole, incomplete or failed: each against its own type.

@@ -15,7 +15,8 @@ export function recordArguments(input: RecordInput) {
     p_reason: input.reason ?? null,
     p_scorecard: input.scorecard ?? null,
     p_model_shutdowns:
-      input.modelShutdowns?.map(({ model, shutdownDate }) => ({ model, shutdown_date: shutdownDate })) ?? null,
+      input.modelShutdowns?.map(({ model, shutdownDate }) => ({ model, shutdown_date: shutdownDate })) ??
+      null,
   };
 }
 
