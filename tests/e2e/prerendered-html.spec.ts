@@ -166,14 +166,20 @@ test('data pages hydrate onto the prerendered HTML instead of replacing it, and 
         reads.push(url.pathname.replace('/rest/v1/', '') + url.search);
       }
     };
+    const readsContent = path.startsWith('/blog') || path.startsWith('/labs');
     page.on('request', onRequest);
+    // The scripts load after the first paint: on a busy machine the network can be idle before they ask.
+    const versionRead =
+      readsContent &&
+      page.waitForResponse((response) => response.url().includes('/rest/v1/rpc/content_version'));
     await page.goto(path);
+    await waitForHydration(page);
+    await versionRead;
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
     // Nothing changed since the build: the one read is the content version's (a constant-size string),
     // never the rows.
-    if (path.startsWith('/blog') || path.startsWith('/labs'))
-      expect(reads, `${path} read only its version`).toEqual(['rpc/content_version']);
+    if (readsContent) expect(reads, `${path} read only its version`).toEqual(['rpc/content_version']);
     const kept = await page.evaluate(() => {
       const heading = (window as { serverHeading?: Element | null }).serverHeading;
       return Boolean(heading?.isConnected) && heading === document.querySelector('h1');
