@@ -20,7 +20,13 @@ const SLUG = 'validate-your-startup-idea-in-two-weeks';
 const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
   (await db.query<T>(sql, params)).rows;
 
-type Version = { id: number; operation: string; label: string; changed_by: string; changed_by_user: string | null };
+type Version = {
+  id: number;
+  operation: string;
+  label: string;
+  changed_by: string;
+  changed_by_user: string | null;
+};
 
 /** The newest version of a table's row, as the owner finds it. */
 async function newestVersion(table: string, rowId: string): Promise<Version> {
@@ -34,11 +40,13 @@ async function newestVersion(table: string, rowId: string): Promise<Version> {
 
 /** What a visitor reads of the article. */
 const article = async () =>
-  (await asAnon<{ post: { title: string; content: string; tags: string[] } | null }>(
-    db,
-    'select api.blog_post($1) as post',
-    [SLUG],
-  ))[0]!.post;
+  (
+    await asAnon<{ post: { title: string; content: string; tags: string[] } | null }>(
+      db,
+      'select api.blog_post($1) as post',
+      [SLUG],
+    )
+  )[0]!.post;
 
 const postRow = async () =>
   (
@@ -52,9 +60,12 @@ describe('content versions', () => {
   it('bring an overwritten article back, and the restore can be undone the same way', async () => {
     const before = (await postRow())!;
     const shown = (await article())!;
-    await asRole(db, 'service_role', `update public.blog_posts set title = 'Oops', content = 'gone' where slug = $1`, [
-      SLUG,
-    ]);
+    await asRole(
+      db,
+      'service_role',
+      `update public.blog_posts set title = 'Oops', content = 'gone' where slug = $1`,
+      [SLUG],
+    );
     expect((await article())!.title).toBe('Oops');
 
     const version = await newestVersion('blog_posts', before.id);
@@ -66,7 +77,9 @@ describe('content versions', () => {
     expect(await postRow()).toEqual(before);
     // As it was, but for the date it was last updated: now, so feeds and the sitemap say it changed.
     const { updated_at: updatedBefore, ...unchanged } = shown as typeof shown & { updated_at: string };
-    const { updated_at: updatedNow, ...restored } = (await article()) as typeof shown & { updated_at: string };
+    const { updated_at: updatedNow, ...restored } = (await article()) as typeof shown & {
+      updated_at: string;
+    };
     expect(restored).toEqual(unchanged);
     expect(Date.parse(updatedNow)).toBeGreaterThan(Date.parse(updatedBefore));
 
@@ -98,11 +111,17 @@ describe('content versions', () => {
     const [tag] = await query<{ id: string; name: string }>(`select id, name from public.blog_tags limit 1`);
     await query(`delete from public.blog_tags where id = $1`, [tag!.id]);
     await query('select private.restore_version($1)', [(await newestVersion('blog_tags', tag!.id)).id]);
-    expect(await query(`select name from public.blog_tags where id = $1`, [tag!.id])).toEqual([{ name: tag!.name }]);
+    expect(await query(`select name from public.blog_tags where id = $1`, [tag!.id])).toEqual([
+      { name: tag!.name },
+    ]);
 
-    const [mvp] = await query<{ id: string; title: string }>(`select id, title from public.labs_mvps limit 1`);
+    const [mvp] = await query<{ id: string; title: string }>(
+      `select id, title from public.labs_mvps limit 1`,
+    );
     await db.transaction(async (tx) => {
-      await tx.query(`select set_config('request.jwt.claims', '{"sub": "u-1", "email": "editor@studio.test"}', true)`);
+      await tx.query(
+        `select set_config('request.jwt.claims', '{"sub": "u-1", "email": "editor@studio.test"}', true)`,
+      );
       await tx.query(`update public.labs_mvps set title = 'Renamed' where id = $1`, [mvp!.id]);
     });
     expect(await newestVersion('labs_mvps', mvp!.id)).toMatchObject({
@@ -110,7 +129,9 @@ describe('content versions', () => {
       changed_by_user: 'editor@studio.test',
     });
 
-    const [author] = await query<{ id: string; full_name: string }>(`select id, full_name from public.users limit 1`);
+    const [author] = await query<{ id: string; full_name: string }>(
+      `select id, full_name from public.users limit 1`,
+    );
     await query(`update public.users set full_name = 'Someone Else' where id = $1`, [author!.id]);
     await query('select private.restore_version($1)', [(await newestVersion('users', author!.id)).id]);
     expect(await query(`select full_name from public.users where id = $1`, [author!.id])).toEqual([
@@ -130,7 +151,9 @@ describe('content versions', () => {
     await query(`update public.users set title = 'Editor' where id = $1`, [author!.id]);
     expect(await count()).toBe(versions + 2);
     expect(
-      await query(`select count(*)::int as n from private.content_versions where old_row::text like '%writer@example.com%'`),
+      await query(
+        `select count(*)::int as n from private.content_versions where old_row::text like '%writer@example.com%'`,
+      ),
     ).toEqual([{ n: 1 }]);
     await query(`select * from private.erase_person('writer@example.com')`);
     expect(await count()).toBe(versions + 2);
@@ -157,9 +180,13 @@ describe('content versions', () => {
     expect(await errorCode(query('select private.restore_version(999999)'))).toBe('22023');
     const before = (await postRow())!;
     await query(`delete from public.blog_posts where slug = $1`, [SLUG]);
-    await query(`insert into public.blog_posts (slug, title) values ($1, 'Another post at that address')`, [SLUG]);
+    await query(`insert into public.blog_posts (slug, title) values ($1, 'Another post at that address')`, [
+      SLUG,
+    ]);
     expect(
-      await errorCode(query('select private.restore_version($1)', [(await newestVersion('blog_posts', before.id)).id])),
+      await errorCode(
+        query('select private.restore_version($1)', [(await newestVersion('blog_posts', before.id)).id]),
+      ),
     ).toBe('23505');
   });
 });

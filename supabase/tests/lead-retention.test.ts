@@ -29,8 +29,13 @@ async function question(email: string, age: string, name = 'Asker') {
 }
 
 const schedule = async () =>
-  (await asRole<{ run: Record<string, unknown> }>(db, 'service_role', 'select public.run_mail_schedule() as run'))[0]!
-    .run;
+  (
+    await asRole<{ run: Record<string, unknown> }>(
+      db,
+      'service_role',
+      'select public.run_mail_schedule() as run',
+    )
+  )[0]!.run;
 
 /** Which addresses the contact table still holds, alphabetically. */
 const kept = async () =>
@@ -61,7 +66,9 @@ describe('lead retention', () => {
          ('gone@example.com', 'blog', 'unsubscribed', now() - interval '30 months', now() - interval '30 months', now() - interval '25 months')`,
     );
     // The studio's own author sent a test question long ago: never erased from the blog.
-    await query(`update public.users set email = 'author@example.com' where id = (select id from public.users limit 1)`);
+    await query(
+      `update public.users set email = 'author@example.com' where id = (select id from public.users limit 1)`,
+    );
     await question('author@example.com', '36 months');
     const counts = await inboxCounts();
     const rows = await query(`select count(*)::int as n from public.email_outbox`);
@@ -79,31 +86,37 @@ describe('lead retention', () => {
       'returning@example.com',
       'within@example.com',
     ]);
-    expect(await query(`select name, message from public.contact_submissions where email like 'erased-%'`)).toEqual(
-      [{ name: 'Erased', message: 'Erased' }],
-    );
+    expect(
+      await query(`select name, message from public.contact_submissions where email like 'erased-%'`),
+    ).toEqual([{ name: 'Erased', message: 'Erased' }]);
     expect(await query(`select * from private.find_person('past@example.com')`)).toEqual([]);
     expect(await query(`select * from private.find_person('gone@example.com')`)).toEqual([]);
-    expect(await query(`select status from public.newsletter_subscribers order by created_at, status`)).toEqual(
-      expect.arrayContaining([{ status: 'active' }, { status: 'unsubscribed' }]),
-    );
     expect(
-      await query(`select count(*)::int as n from public.newsletter_subscribers where email = 'reader@example.com'`),
+      await query(`select status from public.newsletter_subscribers order by created_at, status`),
+    ).toEqual(expect.arrayContaining([{ status: 'active' }, { status: 'unsubscribed' }]));
+    expect(
+      await query(
+        `select count(*)::int as n from public.newsletter_subscribers where email = 'reader@example.com'`,
+      ),
     ).toEqual([{ n: 1 }]);
-    expect(await query(`select count(*)::int as n from public.users where email = 'author@example.com'`)).toEqual([
-      { n: 1 },
-    ]);
+    expect(
+      await query(`select count(*)::int as n from public.users where email = 'author@example.com'`),
+    ).toEqual([{ n: 1 }]);
     // Every row stays, with its form, page and campaign: the counts add up as before.
     expect(await inboxCounts()).toEqual(counts);
     expect(await query(`select count(*)::int as n from public.email_outbox`)).toEqual(rows);
-    expect(await query(`select count(*)::int as n from public.leads where name = 'Past Person'`)).toEqual([{ n: 0 }]);
+    expect(await query(`select count(*)::int as n from public.leads where name = 'Past Person'`)).toEqual([
+      { n: 0 },
+    ]);
 
     // Once a day: the next run (the same day) does nothing more.
     await question('past-too@example.com', '25 months');
     expect(await schedule()).not.toHaveProperty('retention');
     expect(await kept()).toContain('past-too@example.com');
     // The next day's run does.
-    await query(`update private.mail_schedule set last_run_at = now() - interval '1 day' where job = 'lead-retention'`);
+    await query(
+      `update private.mail_schedule set last_run_at = now() - interval '1 day' where job = 'lead-retention'`,
+    );
     expect(await schedule()).toMatchObject({ retention: { erased: 1 } });
     expect(await kept()).not.toContain('past-too@example.com');
   });
@@ -115,7 +128,9 @@ describe('lead retention', () => {
     expect(await kept()).toEqual(['thirty@example.com']);
     expect(await asAnon(db, 'select api.lead_retention_months() as months')).toEqual([{ months: 36 }]);
     await query(`update private.lead_retention set months = 12`);
-    await query(`update private.mail_schedule set last_run_at = now() - interval '1 day' where job = 'lead-retention'`);
+    await query(
+      `update private.mail_schedule set last_run_at = now() - interval '1 day' where job = 'lead-retention'`,
+    );
     expect(await schedule()).toMatchObject({ retention: { erased: 1 } });
     expect(await kept()).toEqual([]);
   });
