@@ -57,22 +57,19 @@ end;
 $$;
 revoke all on function private.keep_content_version() from public, anon, authenticated;
 
-create trigger blog_posts_keep_version after update or delete on public.blog_posts
-  for each row execute function private.keep_content_version();
-create trigger blog_tags_keep_version after update or delete on public.blog_tags
-  for each row execute function private.keep_content_version();
-create trigger users_keep_version after update or delete on public.users
-  for each row execute function private.keep_content_version();
-create trigger labs_mvps_keep_version after update or delete on public.labs_mvps
-  for each row execute function private.keep_content_version();
-create trigger testimonials_keep_version after update or delete on public.testimonials
-  for each row execute function private.keep_content_version();
-create trigger client_logos_keep_version after update or delete on public.client_logos
-  for each row execute function private.keep_content_version();
-create trigger collective_experts_keep_version after update or delete on public.collective_experts
-  for each row execute function private.keep_content_version();
-create trigger case_study_figures_keep_version after update or delete on public.case_study_figures
-  for each row execute function private.keep_content_version();
+-- The tables the owner edits as content.
+do $$
+declare
+  content_table text;
+begin
+  foreach content_table in array array['blog_posts', 'blog_tags', 'users', 'labs_mvps', 'testimonials',
+                                       'client_logos', 'collective_experts', 'case_study_figures'] loop
+    execute format('create trigger %I after update or delete on public.%I
+                      for each row execute function private.keep_content_version()',
+                   content_table || '_keep_version', content_table);
+  end loop;
+end
+$$;
 
 alter function private.erase_person(text) set private.erasing = 'on';
 
