@@ -20,7 +20,7 @@ import {
   recordVariantRequest,
 } from '../src/lib/responsive-image.ts';
 import { collectSocialCards } from '../src/lib/social-card.ts';
-import { checkBackend } from './check-backend.ts';
+import { checkBackend, readApi } from './check-backend.ts';
 import { cspReportUrl, hostRuleFiles } from './host-rules.ts';
 import { writeImageVariants } from './image-variants.ts';
 import { playbookPdf } from './playbook-pdf.ts';
@@ -54,8 +54,13 @@ async function main(): Promise<void> {
   const reportUrl =
     cspReportUrl(loadEnv(mode, root, 'CSP_').CSP_REPORT_URL) ?? (sentryDsn && sentryCspReportUrl(sentryDsn));
 
+  // What the pages say of the project's own settings, read from it (src/config/retention.ts).
+  const define: Record<string, string> = {};
   if (env.VITE_SUPABASE_URL) {
     await checkBackend(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY ?? '');
+    define.__LEAD_RETENTION_MONTHS__ = JSON.stringify(
+      await readApi<number>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY ?? '', 'lead_retention_months'),
+    );
   } else {
     const line = '!'.repeat(78);
     console.warn(
@@ -64,11 +69,12 @@ async function main(): Promise<void> {
     );
   }
 
-  await build({ root, mode, logLevel: 'warn' });
+  await build({ root, mode, logLevel: 'warn', define });
   await build({
     root,
     mode,
     logLevel: 'warn',
+    define,
     build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true },
   });
   // A glob that catches a test file would ship it to visitors; stop the build instead.

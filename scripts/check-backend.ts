@@ -2,8 +2,8 @@
  * Before a build for a hosted project renders anything, one read of the visitor's API (the content
  * version): an unreachable project, a wrong key, or an API schema that is not exposed or not migrated stops
  * the build at once with the backend's own words, instead of a site shipped without its posts and MVPs.
+ * The build's other reads of the project before rendering (the retention period) go the same way.
  */
-const PROBE = 'api.content_version';
 
 /** The most specific words an error carries: fetch hides the network's reason in `cause`. */
 function reason(error: unknown): string {
@@ -12,8 +12,10 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export async function checkBackend(url: string, anonKey: string, timeoutMs = 15_000): Promise<void> {
-  const address = `${url.replace(/\/+$/, '')}/rest/v1/rpc/content_version`;
+/** One function of the visitor's API (`api.<name>`), as a visitor calls it; its answer, or why not. */
+export async function readApi<T>(url: string, anonKey: string, name: string, timeoutMs = 15_000): Promise<T> {
+  const probe = `api.${name}`;
+  const address = `${url.replace(/\/+$/, '')}/rest/v1/rpc/${name}`;
   let response: Response;
   try {
     response = await fetch(address, {
@@ -21,9 +23,9 @@ export async function checkBackend(url: string, anonKey: string, timeoutMs = 15_
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    throw new Error(`Cannot reach the Supabase project at ${url} (reading ${PROBE}): ${reason(error)}`);
+    throw new Error(`Cannot reach the Supabase project at ${url} (reading ${probe}): ${reason(error)}`);
   }
-  if (response.ok) return;
+  if (response.ok) return (await response.json()) as T;
   const body = await response.text();
   let message = body.trim() || response.statusText;
   try {
@@ -33,6 +35,10 @@ export async function checkBackend(url: string, anonKey: string, timeoutMs = 15_
     // not JSON: the text itself is the message
   }
   throw new Error(
-    `The Supabase project at ${url} refused to read ${PROBE} (HTTP ${response.status}): ${message}`,
+    `The Supabase project at ${url} refused to read ${probe} (HTTP ${response.status}): ${message}`,
   );
+}
+
+export async function checkBackend(url: string, anonKey: string, timeoutMs = 15_000): Promise<void> {
+  await readApi<string>(url, anonKey, 'content_version', timeoutMs);
 }

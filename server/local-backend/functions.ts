@@ -25,6 +25,7 @@ import {
   type NewsletterStore,
 } from '../../supabase/functions/newsletter/handler.ts';
 import type { ConfirmResult, UnsubscribeResult } from '../../supabase/functions/_shared/site-links.ts';
+import { secretsReport } from '../../supabase/functions/_shared/function-secrets.ts';
 import { studioDefaults } from '../../supabase/functions/_shared/studio.ts';
 import type { BackendResponse, Client } from './backend.ts';
 
@@ -280,7 +281,12 @@ export function createLocalFunctions(db: LocalDatabase, env = process.env): Loca
       }),
       newsletter: createNewsletterHandler({ store: sqlNewsletterStore(db) }),
       'send-email': (request) =>
-        createSendEmailHandler({ ...drainOptions(), serviceKey: LOCAL_SERVICE_KEY })(request),
+        createSendEmailHandler({
+          ...drainOptions(),
+          serviceKey: LOCAL_SERVICE_KEY,
+          // The shell's secrets: locally the mail goes to the mailbox without RESEND_API_KEY.
+          secrets: secretsReport((name) => env[name]),
+        })(request),
     },
     drainSoon,
     runSchedule,

@@ -1,5 +1,6 @@
 import type { LegalBlock, LegalPageContent } from '@/components/marketing/legal-page';
 import { paths } from '@/config/paths';
+import { leadRetentionMonths } from '@/config/retention';
 import { site } from '@/config/site';
 import { isAnalyticsEnabled } from '@/lib/analytics';
 import { isErrorReportingEnabled } from '@/lib/error-reporting';
@@ -234,16 +235,21 @@ export const privacyPage: LegalPageContent = {
         {
           kind: 'list',
           items: [
-            'Supabase: hosts our database, where form submissions are stored.',
-            'Google Analytics: page views, events such as "form submitted" and how fast pages were for you, without your form contents, and only if you accept analytics (see "Analytics and cookies").',
+            'Cloudflare (Cloudflare Pages): hosts this website, so it sees the network address your browser connects from and the pages you ask for, as any web host does.',
+            'Supabase: hosts our database, where form submissions are stored, and runs the server code that receives them and sends our emails.',
+            'Resend: delivers the emails we send you (the playbook, your diagnostic analysis, confirmations) and our notifications of your requests, so it receives your name, email address and what the email says.',
+            'Calendly, our scheduling service: when you book a call, it receives the details you enter there, under its own privacy policy.',
+            'OpenAI: generates the diagnostic analysis from your answers, without your email address (see "The growth diagnostic and AI analysis").',
             ...(isErrorReportingEnabled()
               ? [
                   'Sentry: error reports when a page breaks, without your form contents (see "Error reports").',
                 ]
               : []),
-            'Our scheduling service: when you book a call, it receives the details you enter there, under its own privacy policy.',
-            'OpenAI: generates the diagnostic analysis, as described above.',
-            'Resend: delivers the emails we send you (the playbook, your diagnostic analysis) and our notifications of your requests, so it receives your name, email address and what the email says.',
+            ...(isAnalyticsEnabled()
+              ? [
+                  'Google Analytics: page views, events such as "form submitted" and how fast pages were for you, without your form contents, and only if you accept analytics (see "Analytics and cookies").',
+                ]
+              : []),
             'Our team chat or customer-relationship tool (such as Slack), if we use one: it receives a notification of each request with the same details as our own notification email.',
           ],
         },
@@ -255,7 +261,7 @@ export const privacyPage: LegalPageContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `Leads and submissions are kept for up to 24 months after our last contact, newsletter subscriptions until you unsubscribe, and documents shared during an engagement for at least ${promises.documentsKeptDays} days. We delete data earlier on request.`,
+          text: `What you send through our forms is kept for ${leadRetentionMonths} months after our last contact with you (the last form or message you sent us), then anonymised: your name, email address and words are removed, and only the count of what was sent remains. A newsletter subscription is kept until you unsubscribe, and anonymised ${leadRetentionMonths} months after that. Documents shared during an engagement stay available for at least ${promises.documentsKeptDays} days. We delete data earlier on request (see "Your choices and rights").`,
         },
       ],
     },

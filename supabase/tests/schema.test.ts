@@ -116,10 +116,12 @@ describe('security advisor lints', () => {
        where n.nspname = 'public'`,
     );
     expect(functions.length).toBeGreaterThan(0);
-    // Two run as their owner, for the service role only: the leads function's way in (take_lead), and
-    // send-email saying whether it has LEADS_WEBHOOK_URL (set_lead_webhook writes a private setting).
+    // Three run as their owner, for the service role only: the leads function's way in (take_lead),
+    // send-email saying whether it has LEADS_WEBHOOK_URL (set_lead_webhook writes a private setting), and
+    // what `npm run doctor` reads of the deploy (deployment_report reads pg_cron's and Vault's names).
     const definers = functions.filter((fn) => fn.prosecdef).map((fn) => [fn.proname, fn.visitors]);
     expect(definers.sort()).toEqual([
+      ['deployment_report', false],
       ['set_lead_webhook', false],
       ['take_lead', false],
     ]);
@@ -148,6 +150,7 @@ describe('security advisor lints', () => {
         'content_version',
         'labs_mvp',
         'labs_mvps',
+        'lead_retention_months',
         'preview_mvp',
         'preview_post',
         'proof',

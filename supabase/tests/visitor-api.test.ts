@@ -61,7 +61,7 @@ describe('anon can reach nothing but the API schema', () => {
               (select count(*)::int from pg_proc where pronamespace = 'api'::regnamespace and proretset) as set_returning,
               (select count(*)::int from pg_proc where pronamespace = 'api'::regnamespace) as functions`,
     );
-    expect(rows[0]).toEqual({ relations: 0, set_returning: 0, functions: 12 });
+    expect(rows[0]).toEqual({ relations: 0, set_returning: 0, functions: 13 });
   });
 });
 

@@ -264,14 +264,29 @@ describe('/privacy and /terms', () => {
     for (const fact of [
       'Idea submissions to Labs',
       'growth diagnostic',
-      'OpenAI',
-      'Google Analytics',
-      'scheduling service',
-      'Supabase',
+      'Cloudflare (Cloudflare Pages): hosts this website',
+      'Supabase: hosts our database',
       'Resend: delivers the emails',
+      'Calendly, our scheduling service',
+      'OpenAI: generates the diagnostic analysis',
+      'Our team chat or customer-relationship tool',
     ]) {
       expect(text, fact).toContain(fact);
     }
+    // Analytics and error reports are processors only when the build turns them on.
+    expect(text).not.toContain('Google Analytics: page views');
+    expect(text).not.toContain('Sentry: error reports');
+  });
+
+  it('privacy states how long leads are kept: the period the schedule anonymises them after', async () => {
+    await renderApp('/privacy');
+    const retention = within(screen.getByRole('region', { name: /How long we keep it/ }));
+    expect(retention.getByText(/kept for 24 months after our last contact with you/)).toHaveTextContent(
+      'then anonymised: your name, email address and words are removed, and only the count of what was sent remains',
+    );
+    expect(
+      retention.getByText(/until you unsubscribe, and anonymised 24 months after that/),
+    ).toBeInTheDocument();
   });
 
   it('terms carry Ohio law, arbitration in Cincinnati and the liability cap', async () => {

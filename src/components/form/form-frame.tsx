@@ -12,6 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
+import { CollectionNotice } from './collection-notice';
 import { fieldIds } from './controls';
 import { DeliveryBanner, KeptDraftNote, RetryingNotice } from './delivery-notices';
 import { Honeypot } from './honeypot';
@@ -88,7 +89,8 @@ export type NativeLead = {
  * form's thank-you page: so it works before the scripts arrive and with none at all. With React the same
  * form is sent by fetch and answered in place (`onSubmit`). The hidden fields name the form and carry the
  * submission's request id (stamped by the boot script when the browser posts it, src/app/boot); the draft key
- * tells the boot script where to keep what it posts.
+ * tells the boot script where to keep what it posts. Every such form ends with the line that says who keeps
+ * what it collects, why and how long (CollectionNotice).
  */
 export function LeadForm({
   lead,
@@ -130,6 +132,7 @@ export function LeadForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
+      <CollectionNotice form={lead.form} />
       {botChallengeOn && <div ref={container} className="mt-4 empty:hidden" />}
     </form>
   );

@@ -1,6 +1,7 @@
 // Run with: npm run test:functions (Deno; the fake mail provider listens on 127.0.0.1 only).
 import { deepStrictEqual as assertEquals, match as assertMatch } from 'node:assert/strict';
 import { offlineAnalysis, type DiagnosticAnswers } from '../_shared/growth-diagnostic.ts';
+import { secretsReport } from '../_shared/function-secrets.ts';
 import { scorecard } from '../_shared/growth-scorecard.ts';
 import {
   createSendEmailHandler,
@@ -659,9 +660,20 @@ for (const [status, message] of [
   );
 }
 
-Deno.test('the function answers only the service role, and only POST', () =>
+Deno.test('the function answers only the service role: POST drains, GET says which secrets are set', () =>
   withOutbox({ resend: accepted('re_5'), messages: [{}] }, async ({ resend, options }) => {
-    const handle = createSendEmailHandler({ ...options, serviceKey: 'service-key' });
+    const handle = createSendEmailHandler({
+      ...options,
+      serviceKey: 'service-key',
+      secrets: secretsReport(
+        (name) =>
+          ({
+            EMAIL_FROM: 'Foundercraft <hello@Studio.example>',
+            RESEND_API_KEY: 're_secret',
+            OPENAI_MODEL: ' ',
+          })[name],
+      ),
+    });
     const post = (key?: string) =>
       new Request('http://localhost/functions/v1/send-email', {
         method: 'POST',
@@ -669,7 +681,28 @@ Deno.test('the function answers only the service role, and only POST', () =>
       });
     assertEquals((await handle(post())).status, 401);
     assertEquals((await handle(post('anon-key'))).status, 401);
-    assertEquals((await handle(new Request('http://localhost/', { method: 'GET' }))).status, 405);
+    assertEquals((await handle(new Request('http://localhost/', { method: 'PUT' }))).status, 405);
+    assertEquals((await handle(new Request('http://localhost/', { method: 'GET' }))).status, 401);
+    const report = await handle(
+      new Request('http://localhost/', { method: 'GET', headers: { Authorization: 'Bearer service-key' } }),
+    );
+    const text = await report.text();
+    assertEquals(JSON.parse(text), {
+      secrets: {
+        SITE_URL: false,
+        RESEND_API_KEY: true,
+        EMAIL_FROM: true,
+        LEADS_NOTIFY_EMAIL: false,
+        OPENAI_API_KEY: false,
+        TURNSTILE_SECRET_KEY: false,
+        LEADS_WEBHOOK_URL: false,
+        OPENAI_MODEL: false,
+        OPENAI_BASE_URL: false,
+        ANALYSIS_DAILY_AI_CAP: false,
+      },
+      senderDomain: 'studio.example',
+    });
+    assertEquals(text.includes('re_secret'), false);
     assertEquals(resend.received.length, 0);
     // Invoked twice at once (webhook and schedule): the message is claimed by one run and sent once.
     const [first, second] = await Promise.all([handle(post('service-key')), handle(post('service-key'))]);

@@ -1,4 +1,5 @@
 import { jsonResponse } from '../_shared/cors.ts';
+import type { SecretsReport } from '../_shared/function-secrets.ts';
 import type { LeadWebhookPayload, OutboxStore } from './outbox.ts';
 import type { MailProvider } from './provider.ts';
 import { brandOf, composeMail, headerText } from './templates.ts';
@@ -155,15 +156,23 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> 
 export type HandlerOptions = DrainOptions & {
   /** The service role key: only the database (webhook, schedule) and the owner may start a drain. */
   serviceKey?: string;
+  /** Which of the project's function secrets are set (GET answers it, for `npm run doctor`). */
+  secrets?: SecretsReport;
 };
 
-/** The `send-email` Edge Function: POST (from the database webhook or the schedule) drains the outbox. */
+/**
+ * The `send-email` Edge Function: POST (from the database webhook or the schedule) drains the outbox; GET
+ * says which function secrets the project has set, never their values. Both for the service role only.
+ */
 export function createSendEmailHandler(options: HandlerOptions) {
   return async function handle(request: Request): Promise<Response> {
-    if (request.method !== 'POST') return jsonResponse(405, { error: 'Use POST.' }, { Allow: 'POST' });
+    if (request.method !== 'POST' && request.method !== 'GET')
+      return jsonResponse(405, { error: 'Use POST.' }, { Allow: 'POST, GET' });
     const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
     if (!options.serviceKey || bearer !== options.serviceKey)
       return jsonResponse(401, { error: 'Only the service role may run the outbox.' });
+    if (request.method === 'GET')
+      return jsonResponse(200, options.secrets ?? { secrets: {}, senderDomain: null });
     try {
       return jsonResponse(200, await drainOutbox(options));
     } catch (error) {

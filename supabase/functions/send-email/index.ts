@@ -3,6 +3,7 @@
 // Secrets: RESEND_API_KEY, EMAIL_FROM, LEADS_NOTIFY_EMAIL, SITE_URL, and LEADS_WEBHOOK_URL for lead alerts
 // (see README, "Deploy").
 import { createSendEmailHandler } from './handler.ts';
+import { secretsReport } from '../_shared/function-secrets.ts';
 import { postgrestRpc } from '../_shared/service-rpc.ts';
 import { postgrestOutboxStore } from './outbox.ts';
 import { resendProvider } from './provider.ts';
@@ -22,5 +23,6 @@ Deno.serve(
     ...(webhookUrl && { webhook: webhookSender({ url: webhookUrl }) }),
     supabaseUrl: Deno.env.get('SUPABASE_URL'),
     serviceKey,
+    secrets: secretsReport((name) => Deno.env.get(name)),
   }),
 );

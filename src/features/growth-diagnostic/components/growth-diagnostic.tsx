@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { deliveryMessages } from '@/components/form/delivery-messages';
 import { FormBanner } from '@/components/form/delivery-notices';
+import { CollectionNotice } from '@/components/form/collection-notice';
 import { EmailField } from '@/components/form/controls';
 import { logFailure, revealAndFocus } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -270,6 +271,7 @@ export function GrowthDiagnostic() {
                 update({ email: value, ...changedContent() });
               }}
             />
+            <CollectionNotice form="diagnostic" />
           </div>
         )}
         {failed && (

@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { renderInRouter } from '@/testing/render-app';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { NewsletterForm } from './newsletter-form';
@@ -11,7 +12,7 @@ const backend = fakeSupabase();
 
 function setup() {
   const user = userEvent.setup();
-  render(<NewsletterForm source="blog" />);
+  renderInRouter(<NewsletterForm source="blog" />);
   return {
     user,
     email: screen.getByLabelText('Email address'),
