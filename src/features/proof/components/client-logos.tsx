@@ -25,8 +25,10 @@ export function ClientLogoRow({
             <img
               src={logo.logoUrl}
               alt={logo.company}
+              width={128}
               height={32}
-              className="h-8 w-auto max-w-40 object-contain opacity-80 grayscale"
+              // A fixed box: a logo's width is unknown until its file arrives, and the row must not reflow then.
+              className="h-8 w-32 object-contain opacity-80 grayscale"
             />
           );
           return (
