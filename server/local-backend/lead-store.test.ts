@@ -22,16 +22,15 @@ afterAll(async () => {
   await db.close();
 });
 
-const send = async (requestId: string, email: string) => {
-  const response = await backend.fetch(
+const post = (requestId: string, email: string) =>
+  backend.fetch(
     new Request('http://127.0.0.1:4999/functions/v1/leads', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': '203.0.113.80' },
       body: JSON.stringify({ form: 'playbook', request_id: requestId, name: 'Key Rotation', email }),
     }),
   );
-  return response.status;
-};
+const send = async (requestId: string, email: string) => (await post(requestId, email)).status;
 
 const storedRows = async (email: string) =>
   (await db.query('select 1 from public.playbook_requests where email = $1', [email])).rows.length;
@@ -85,5 +84,26 @@ describe('the local leads function takes the hosted path into the database', () 
     expect(logged()).toEqual([
       'leads: a playbook lead was not stored: the database does not know take_lead yet (404 PGRST202)',
     ]);
+  });
+});
+
+describe("the local leads function says what the database did with the visitor's mail", () => {
+  it('queued while the limits allow, skipped past them, and a repeat answered as the first', async () => {
+    // Three mails a day to one inbox (private.visitor_mail_limits.per_recipient_per_day): the fourth is skipped.
+    const answers = [];
+    const ids = Array.from({ length: 4 }, () => crypto.randomUUID());
+    for (const [n, id] of ids.entries())
+      answers.push(JSON.parse((await post(id, `limited+${n}@example.com`)).body));
+    answers.push(JSON.parse((await post(ids[3]!, 'limited+3@example.com')).body));
+    expect(answers).toEqual([
+      ...Array(3).fill({ ok: true, visitor_mail: 'queued' }),
+      { ok: true, visitor_mail: 'skipped' },
+      { ok: true, visitor_mail: 'skipped' },
+    ]);
+    const { rows } = await db.query<{ recipient: string; skipped: boolean }>(
+      `select recipient, status = 'skipped' as skipped from public.email_outbox
+        where template = 'playbook-delivery' and recipient like 'limited+%' order by recipient`,
+    );
+    expect(rows.map((row) => row.skipped)).toEqual([false, false, false, true]);
   });
 });

@@ -158,6 +158,11 @@ export const pageRoutes = [
     async () => nativeLeadForms.map((form) => paths.leads.sent(form)),
   ),
   page(
+    paths.leads.sentNoMail.pattern,
+    () => import('./routes/thank-you'),
+    async () => nativeLeadForms.map((form) => paths.leads.sentNoMail(form)),
+  ),
+  page(
     paths.leads.notSent.pattern,
     () => import('./routes/not-sent'),
     async () => nativeLeadForms.map((form) => paths.leads.notSent(form)),

@@ -1,6 +1,7 @@
 import {
   LEAD_NOT_SENT_PATH,
   LEAD_SENT_PATH,
+  leadSentPath,
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
 } from '../../supabase/functions/_shared/site-links.ts';
@@ -86,6 +87,10 @@ export const paths = {
   // Where a lead form posted without scripts lands (the leads function's redirects); kept out of the sitemap.
   leads: {
     sent: route(`${LEAD_SENT_PATH}/:form`),
+    /** Stored, but a limit skipped the visitor's own mail: a page of its own, whose words promise none. */
+    sentNoMail: Object.assign((form: string) => leadSentPath(form, 'skipped'), {
+      pattern: `${LEAD_SENT_PATH}/:form/:mail` as const,
+    }),
     notSent: route(`${LEAD_NOT_SENT_PATH}/:form`),
     /** Past a limit (`busy`) or a failure (`failed`): pages of their own, which need no script to say so. */
     notSentBecause: Object.assign(

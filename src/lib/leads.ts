@@ -1,6 +1,7 @@
 import { cleanText } from '../../supabase/functions/_shared/lead-fields.ts';
 import type * as leadForms from '../../supabase/functions/_shared/lead-forms.ts';
 import type { FieldMessages, LeadForm, LeadValues } from '../../supabase/functions/_shared/lead-forms.ts';
+import type { VisitorMail } from '../../supabase/functions/_shared/site-links.ts';
 import { env } from '@/config/env';
 import { CHALLENGE_FIELD } from './bot-challenge';
 import { deliverLead, LeadRefusedError } from './lead-delivery/deliver';
@@ -9,6 +10,13 @@ import { leadOrigin } from './visit';
 
 export { leadLimits } from '../../supabase/functions/_shared/lead-fields.ts';
 export type { LeadForm } from '../../supabase/functions/_shared/lead-forms.ts';
+export type { VisitorMail } from '../../supabase/functions/_shared/site-links.ts';
+
+/**
+ * What a confirmation screen may say of the visitor's own mail once the studio has the lead: whether it
+ * was queued (docs/product/forms.md, "The front door"), and the address as stored, when the form knows it.
+ */
+export type Delivered = { visitorMail: VisitorMail; email?: string };
 
 /** Each field's message, keyed by field: what a form shows beside its fields. */
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
@@ -82,8 +90,8 @@ export function leadsAction(): string {
 export type SendOptions = { challengeToken?: string };
 
 /**
- * Sends one lead to the leads function and gives the values as the schema cleaned them, once the function
- * has it. The browser's delivery (src/lib/lead-delivery/, ADR 0025) posts it by a plain fetch (no client
+ * Sends one lead to the leads function and gives the values as the schema cleaned them, with what became of
+ * the visitor's own mail, once the function has it. The browser's delivery (src/lib/lead-delivery/, ADR 0025) posts it by a plain fetch (no client
  * library between the click and the request), keeps it until acknowledged and retries it by itself.
  * `requestId` names this submission: a repeat sends the same id and is stored once. Throws
  * LeadValidationError when the values fail the form's schema (here or in the function's answer),
@@ -95,11 +103,12 @@ export async function sendLead<Form extends LeadForm>(
   values: unknown,
   requestId: string,
   { challengeToken }: SendOptions = {},
-): Promise<LeadValues<Form>> {
+): Promise<{ values: LeadValues<Form>; visitorMail: VisitorMail }> {
   const checked = (schemas ?? (await loadLeadSchemas()))?.checkLead(form, values);
   if (checked && !checked.ok) throw new LeadValidationError(form, checked.fields);
+  let visitorMail: VisitorMail;
   try {
-    await deliverLead({
+    visitorMail = await deliverLead({
       requestId,
       path: LEADS_FUNCTION,
       body: JSON.stringify({
@@ -116,7 +125,7 @@ export async function sendLead<Form extends LeadForm>(
     if (error instanceof LeadRefusedError) console.error(`Could not send the ${form} lead:`, error.message);
     throw error;
   }
-  return checked ? checked.values : storedValues<Form>(values);
+  return { values: checked ? checked.values : storedValues<Form>(values), visitorMail };
 }
 
 /**

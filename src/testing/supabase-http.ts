@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { checkLead, isLeadForm } from '../../supabase/functions/_shared/lead-forms.ts';
 import { leadTables } from '../../supabase/functions/_shared/lead-tables.ts';
+import type { VisitorMail } from '../../supabase/functions/_shared/site-links.ts';
 import { leadRow } from '../../supabase/functions/leads/rows.ts';
 
 /** A row a test's fake backend received, with the headers the site sent. */
@@ -15,6 +16,16 @@ export type ReceivedInsert = {
   sent?: Record<string, unknown>;
 };
 
+/** The leads function's answer to a stored lead, saying what became of the visitor's own mail. */
+export const leadStored = (visitorMail: VisitorMail) =>
+  HttpResponse.json({ ok: true, visitor_mail: visitorMail });
+
+/** Success: the leads function's (the visitor's mail queued when they gave an address), or PostgREST's 201. */
+const stored = (insert: ReceivedInsert) =>
+  insert.sent
+    ? leadStored((insert.body as { email?: unknown }).email ? 'queued' : 'none')
+    : new HttpResponse(null, { status: 201 });
+
 /**
  * Fakes the Supabase APIs at the HTTP layer for component tests. A lead sent to the `leads` function is
  * recorded as the row it would store (its table, the columns from the form's schema, the request id, page
@@ -22,8 +33,7 @@ export type ReceivedInsert = {
  */
 export function fakeSupabase() {
   const received: ReceivedInsert[] = [];
-  let respond: (insert: ReceivedInsert) => Response | Promise<Response> = () =>
-    new HttpResponse(null, { status: 201 });
+  let respond: (insert: ReceivedInsert) => Response | Promise<Response> = stored;
   const calls: { name: string; body: unknown }[] = [];
   let callFunction: (call: { name: string; body: unknown }) => Response | Promise<Response> = () =>
     HttpResponse.json({ error: 'No function answer set up in this test' }, { status: 500 });
@@ -71,7 +81,7 @@ export function fakeSupabase() {
     server.resetHandlers();
     received.length = 0;
     calls.length = 0;
-    respond = () => new HttpResponse(null, { status: 201 });
+    respond = stored;
   });
   afterAll(() => server.close());
   return {

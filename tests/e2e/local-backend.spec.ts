@@ -30,7 +30,11 @@ test('a lead sent to the leads function lands once, with the status the database
   for (let i = 0; i < 2; i += 1) {
     const created = await request.post('/functions/v1/leads', { data: lead });
     expect(created.status()).toBe(200);
-    expect(await created.json()).toEqual({ ok: true });
+    // Whether the receipt was queued depends on the run's other mail from this machine's address.
+    expect(await created.json()).toEqual({
+      ok: true,
+      visitor_mail: expect.stringMatching(/^(queued|skipped)$/),
+    });
   }
 
   const stored = await request.get(

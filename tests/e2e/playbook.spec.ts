@@ -52,6 +52,45 @@ test('the playbook form lands one row, even when double-clicked, and hands over 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Growth Playbook');
 });
 
+test('past a visitor mail limit the lead still lands once, and the screen promises no mail but hands over the playbook', async ({
+  page,
+  request,
+}) => {
+  // Three mails a day reach one inbox however it is spelled (+tags folded): three requests from elsewhere
+  // spend today's for this address, so the database skips the fourth's playbook, as past any limit.
+  const inbox = `playbook-limit-${Date.now()}`;
+  const email = `${inbox}@example.com`;
+  for (let n = 1; n <= 3; n += 1) {
+    const sent = await request.post('/functions/v1/leads', {
+      headers: { 'cf-connecting-ip': `203.0.113.${n}` },
+      data: {
+        form: 'playbook',
+        request_id: crypto.randomUUID(),
+        name: 'Earlier',
+        email: `${inbox}+${n}@example.com`,
+      },
+    });
+    expect(await sent.json()).toEqual({ ok: true, visitor_mail: 'queued' });
+  }
+
+  await gotoHydrated(page, '/growth-playbook');
+  await page.getByLabel('Name').fill('Ada Founder');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Download the Free Playbook' }).click();
+  const confirmation = page.getByRole('heading', { name: playbookMessages.ready });
+  await expect(confirmation).toBeFocused();
+  await expect(page.getByText('We could not email you the Growth Playbook this time')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/inbox|Check Your Email|We've sent/);
+  expect(await storedRows(request, email)).toEqual([{ full_name: 'Ada Founder', email }]);
+  // No mail to the visitor; the studio hears of the lead, and that its playbook was not sent.
+  const [notification] = await mailAbout(request, email, 1);
+  expect(notification).toMatchObject({ recipient: STUDIO_INBOX, reply_to: email });
+  expect(notification!.text).toContain("The visitor's own email was not sent");
+
+  await page.getByRole('link', { name: 'Open the playbook now' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Growth Playbook');
+});
+
 test('a refused submission shows the failure message and loses no input; the retry stores one row', async ({
   page,
   request,

@@ -104,10 +104,12 @@ describe('what a visitor sends before React has the page', () => {
       form.querySelector<HTMLInputElement>('[name=request_id]')!.value = '';
       send(form);
     };
-    post();
-    settlePostedLead('/thank-you/newsletter');
-    expect(pendingLeads()).toEqual([]);
-    expect(loadDraft('newsletter:blog')).toBeUndefined();
+    for (const page of ['/thank-you/newsletter', '/thank-you/newsletter/no-mail']) {
+      post();
+      settlePostedLead(page);
+      expect(pendingLeads(), page).toEqual([]);
+      expect(loadDraft('newsletter:blog'), page).toBeUndefined();
+    }
 
     post();
     settlePostedLead('/not-sent/newsletter');

@@ -1,6 +1,6 @@
 /**
- * What a form says while its lead is retried and once it is kept (docs/product/forms.md). No imports, so
- * the browser tests read the same words.
+ * What a form says while its lead is retried, once it is kept, and of a receipt a limit skipped
+ * (docs/product/forms.md). No imports, so the browser tests read the same words.
  */
 export const deliveryMessages = {
   retrying: 'We could not reach the studio yet, so we are trying again. Everything you typed is kept.',
@@ -10,4 +10,10 @@ export const deliveryMessages = {
   otherWay: 'You can also write to us at',
   draftKept: 'We kept what you typed here on your last visit, in this browser only.',
   clearDraft: 'Clear the form',
+} as const;
+
+/** Under a confirmation whose receipt a visitor mail limit skipped: it promises no mail. */
+export const receiptMessages = {
+  skipped: 'We could not email you a receipt this time, so this page is your confirmation.',
+  replyTo: 'Our reply will go to',
 } as const;

@@ -14,11 +14,12 @@ import {
 import { buttonClasses } from '@/components/ui/button-link';
 import { CollectionNotice } from './collection-notice';
 import { fieldIds } from './controls';
+import { receiptMessages } from './delivery-messages';
 import { DeliveryBanner, KeptDraftNote, RetryingNotice } from './delivery-notices';
 import { Honeypot } from './honeypot';
 import type { FailureKind, FormStatus } from './use-lead-form';
 import { botChallengeOn, useBotChallenge } from '@/lib/bot-challenge';
-import { leadsAction, loadLeadSchemas, type LeadForm as LeadFormName } from '@/lib/leads';
+import { leadsAction, loadLeadSchemas, type Delivered, type LeadForm as LeadFormName } from '@/lib/leads';
 
 /**
  * Follows an error summary's link as GOV.UK's summary does: the field's label comes into view (below the
@@ -183,6 +184,26 @@ export function FormSuccess({
       </h2>
       {children}
     </div>
+  );
+}
+
+/**
+ * Under a confirmation whose form emails the visitor a receipt: nothing while the receipt is on its way (the
+ * confirmation's own words say what happens next); when a limit skipped it, that this screen is their
+ * confirmation, and where the reply will go.
+ */
+export function ReceiptNote({ delivered }: { delivered: Delivered }) {
+  if (delivered.visitorMail !== 'skipped') return null;
+  return (
+    <p className="mt-3 text-slate-700">
+      {receiptMessages.skipped}
+      {delivered.email && (
+        <>
+          {` ${receiptMessages.replyTo} `}
+          <strong className="break-all">{delivered.email}</strong>.
+        </>
+      )}
+    </p>
   );
 }
 

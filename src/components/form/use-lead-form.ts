@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { paths } from '@/config/paths';
 import { challengeToken } from '@/lib/bot-challenge';
-import { LeadValidationError, type FieldErrors, type LeadForm, type SendOptions } from '@/lib/leads';
+import { leadSentPath } from '../../../supabase/functions/_shared/site-links.ts';
+import {
+  LeadValidationError,
+  type Delivered,
+  type FieldErrors,
+  type LeadForm,
+  type SendOptions,
+} from '@/lib/leads';
 import { NATIVE_POST_ATTRIBUTE } from '@/lib/native-post';
 import { fieldIds } from './controls';
 import {
@@ -78,8 +84,11 @@ type Options<Values> = {
    * schemas are still loading (leadChecks).
    */
   validate: (values: Values) => FieldErrors<Values> | Promise<FieldErrors<Values>>;
-  /** Stores the submission; resolves once stored, throws when refused. One request id per draft. */
-  submit: (values: Values, requestId: string, options: SendOptions) => Promise<void>;
+  /**
+   * Stores the submission; resolves once stored, with what became of the visitor's own mail; throws when
+   * refused. One request id per draft.
+   */
+  submit: (values: Values, requestId: string, options: SendOptions) => Promise<Delivered>;
   /** Clear the fields after success (the playbook form does; confirmation screens need not). */
   resetOnSuccess?: boolean;
 };
@@ -119,6 +128,8 @@ export function useLeadForm<Values extends Record<string, unknown>>({
   const bannerRef = useRef<HTMLParagraphElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const [failure, setFailure] = useState<FailureKind>('failed');
+  /** Once stored: whether the visitor's own mail was queued, which the confirmation may then promise. */
+  const [delivered, setDelivered] = useState<Delivered>({ visitorMail: 'none' });
   /** An attempt failed and another comes by itself: the visitor is told while waiting. */
   const [retrying, setRetrying] = useState(false);
   /** The values are a draft kept from a visit before (the page may want to show a form it holds closed). */
@@ -210,11 +221,12 @@ export function useLeadForm<Values extends Record<string, unknown>>({
       // (stopped first: a browser keeps a navigation the visitor started over one a script starts).
       if (state.phase === 'acknowledged' && following.posting) {
         window.stop();
-        window.location.assign(paths.leads.sent(form));
+        window.location.assign(leadSentPath(form, state.visitorMail));
         return;
       }
       // A lead of a visit before, acknowledged: the form's own submit resolves for one sent from here.
       if (state.phase === 'acknowledged' && following.restored) {
+        setDelivered({ visitorMail: state.visitorMail });
         requestId.current = crypto.randomUUID();
         edited.current = false;
         if (resetOnSuccess) setValues(initial.current);
@@ -225,7 +237,9 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     // Where it stands now (it may have moved on before this subscribes), then every change.
     const now = deliveryState(following.requestId);
     if (now) show(now);
-    else if (following.restored && !isPending(following.requestId)) show({ phase: 'acknowledged' });
+    // Acknowledged before this page followed it: what became of its mail is not known here.
+    else if (following.restored && !isPending(following.requestId))
+      show({ phase: 'acknowledged', visitorMail: 'none' });
     return watchDelivery(following.requestId, show);
   }, [following, resetOnSuccess, form]);
 
@@ -279,8 +293,11 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     const sent = requestId.current;
     setFollowing({ requestId: sent, restored: false });
     try {
-      if (!honeypot) await submit(values, sent, { challengeToken: token });
+      // A filled honeypot sends nothing, so no mail is promised.
+      let outcome: Delivered = { visitorMail: 'none' };
+      if (!honeypot) outcome = await submit(values, sent, { challengeToken: token });
       else clearDraft(draftKey);
+      setDelivered(outcome);
       inFlight.current = false;
       requestId.current = crypto.randomUUID();
       edited.current = false;
@@ -324,6 +341,7 @@ export function useLeadForm<Values extends Record<string, unknown>>({
     setValue,
     errors,
     status,
+    delivered,
     retrying,
     restored,
     discardDraft,

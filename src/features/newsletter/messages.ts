@@ -12,6 +12,11 @@ export const newsletterMessages = {
   error: 'There was an error subscribing. Please try again.',
   sentTo: 'We sent the link to',
   didYouMean: 'Did you mean',
+  // A visitor mail limit skipped the confirmation (the same for a new and a known address): no mail is
+  // promised, and the way forward; the contact address follows the last words.
+  received: 'Sign-up received',
+  notSent:
+    'We could not send the confirmation email just now, so you are not subscribed yet. Please sign up again later, or write to us at',
 } as const;
 
 export const newsletterLinkResults: Record<NewsletterLinkResult, string> = {

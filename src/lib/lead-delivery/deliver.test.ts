@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSupabase } from '@/testing/supabase-http';
+import { fakeSupabase, leadStored } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../tests/setup/fail-on-console-error';
 import {
   deliverLead,
@@ -17,7 +17,7 @@ import { PATIENCE_MS } from './retry-policy';
 const backend = fakeSupabase();
 
 const down = () => HttpResponse.json({ ok: false, error: 'unavailable' }, { status: 503 });
-const stored = () => new HttpResponse(null, { status: 201 });
+const stored = () => leadStored('queued');
 
 let sequence = 0;
 function lead(name = 'Ada') {
@@ -69,6 +69,27 @@ describe('deliverLead', () => {
     await delivered;
     expect(receivedIds()).toEqual([sent.requestId, sent.requestId, sent.requestId]);
     expect(seen).toEqual(['sending', 'retrying', 'acknowledged']);
+  });
+
+  it("resolves with what the function said of the visitor's mail, and says it to whoever follows the lead", async () => {
+    const answers = [
+      () => leadStored('skipped'),
+      () => leadStored('queued'),
+      () => HttpResponse.json({ ok: true }), // a function from before visitor_mail
+      () => new HttpResponse('not json', { status: 200 }),
+    ];
+    backend.respondWith(() => answers.shift()!());
+    const told: unknown[] = [];
+    const resolved = [];
+    for (let sent = 0; sent < 4; sent += 1) {
+      const next = lead();
+      watchDelivery(next.requestId, (state) => {
+        if (state.phase === 'acknowledged') told.push(state.visitorMail);
+      });
+      resolved.push(await deliverLead(next));
+    }
+    expect(resolved).toEqual(['skipped', 'queued', 'none', 'none']);
+    expect(told).toEqual(resolved);
   });
 
   it('says a refusal at once and never retries it', async () => {

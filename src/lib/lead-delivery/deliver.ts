@@ -2,7 +2,8 @@ import { reportError } from '../error-reporting';
 import { clearDraftSentAs, dropPending, keepPending, pendingLeads, type PendingLead } from './kept-leads';
 import { hasPendingLeads } from './pending-flag';
 import { nextStep } from './retry-policy';
-import { postLead } from './transport';
+import type { VisitorMail } from '../../../supabase/functions/_shared/site-links.ts';
+import { postLead, visitorMailOf } from './transport';
 
 /**
  * Sends each lead until the backend acknowledges it (docs/decisions/0025-the-browser-keeps-every-lead.md):
@@ -19,7 +20,8 @@ export type DeliveryState =
   | { phase: 'retrying' }
   /** The visitor's patience is over: the lead is kept and sent in the background; the form says so. */
   | { phase: 'kept'; rateLimited: boolean }
-  | { phase: 'acknowledged' }
+  /** The backend has it, and says whether the visitor's own mail was queued (a limit may skip it). */
+  | { phase: 'acknowledged'; visitorMail: VisitorMail }
   /** The backend said no (a validation error): never retried, the form says so at once. */
   | { phase: 'refused'; status: number; detail: string };
 
@@ -43,7 +45,7 @@ export class LeadSupersededError extends Error {
   }
 }
 
-type Waiter = { resolve: () => void; reject: (error: Error) => void };
+type Waiter = { resolve: (visitorMail: VisitorMail) => void; reject: (error: Error) => void };
 type Delivery = {
   lead: PendingLead;
   state: DeliveryState;
@@ -110,8 +112,9 @@ async function run(delivery: Delivery): Promise<void> {
       deliveries.delete(sent.requestId);
       dropPending(sent.requestId);
       clearDraftSentAs(sent.requestId);
-      publish(delivery, { phase: 'acknowledged' });
-      delivery.waiter?.resolve();
+      const visitorMail = visitorMailOf(detail);
+      publish(delivery, { phase: 'acknowledged', visitorMail });
+      delivery.waiter?.resolve(visitorMail);
       return;
     }
     // A refusal of what the visitor has since changed is not the last word: send the change.
@@ -142,15 +145,15 @@ async function run(delivery: Delivery): Promise<void> {
 }
 
 /**
- * Sends a lead until the backend has it: resolves then, rejects with LeadRefusedError when the backend says
+ * Sends a lead until the backend has it: resolves then (with what became of the visitor's own mail), rejects with LeadRefusedError when the backend says
  * no, and stays pending meanwhile (its state, through `watchDelivery`, says when the visitor should be told
  * it is kept). Sending the same request id again while it is under way sends the new body in its place
  * (the backend keeps whichever arrives first) and rejects the earlier call with LeadSupersededError.
  */
-export function deliverLead(lead: Omit<PendingLead, 'since'>): Promise<void> {
+export function deliverLead(lead: Omit<PendingLead, 'since'>): Promise<VisitorMail> {
   const kept: PendingLead = { ...lead, since: Date.now() };
   keepPending(kept);
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<VisitorMail>((resolve, reject) => {
     const waiter = { resolve, reject };
     const current = deliveries.get(lead.requestId);
     if (current) {

@@ -1,3 +1,4 @@
+import { isVisitorMail, type VisitorMail } from '../../../supabase/functions/_shared/site-links.ts';
 import { anonHeaders, backendUrl } from '../backend';
 import { ATTEMPT_TIMEOUT_MS, outcomeOf, type Outcome } from './retry-policy';
 
@@ -26,3 +27,16 @@ export async function postLead(path: string, body: string, now: () => number): P
 }
 
 export type LeadAnswer = { outcome: Outcome; detail: string };
+
+/**
+ * What the leads function's acknowledgement says of the visitor's own mail (`visitor_mail`): `none` when it
+ * says nothing, so the screen promises no mail it was not told of.
+ */
+export function visitorMailOf(answer: string): VisitorMail {
+  try {
+    const said = (JSON.parse(answer) as { visitor_mail?: unknown } | null)?.visitor_mail;
+    return isVisitorMail(said) ? said : 'none';
+  } catch {
+    return 'none';
+  }
+}

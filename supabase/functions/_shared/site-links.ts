@@ -13,6 +13,26 @@ export const LEAD_SENT_PATH = '/thank-you';
 export const LEAD_NOT_SENT_PATH = '/not-sent';
 
 /**
+ * What became of the visitor's own mail (the playbook, the analysis, the newsletter confirmation, a
+ * receipt), as public.take_lead answers it: `queued`, `skipped` by a visitor mail limit, or `none` (the lead
+ * asks for none). A confirmation screen promises mail only when it is `queued`.
+ */
+export const visitorMailStates = ['queued', 'skipped', 'none'] as const;
+export type VisitorMail = (typeof visitorMailStates)[number];
+export const isVisitorMail = (value: unknown): value is VisitorMail =>
+  (visitorMailStates as readonly unknown[]).includes(value);
+
+/** The last segment of the thank-you page whose words promise no mail: `/thank-you/<form>/no-mail`. */
+export const NO_MAIL_SEGMENT = 'no-mail';
+
+/**
+ * The thank-you page of a stored lead: `/thank-you/<form>`, or `/thank-you/<form>/no-mail` when a limit
+ * skipped the visitor's own mail (a page of its own, so it needs no script to say so).
+ */
+export const leadSentPath = (form: string, visitorMail: VisitorMail) =>
+  `${LEAD_SENT_PATH}/${encodeURIComponent(form)}${visitorMail === 'skipped' ? `/${NO_MAIL_SEGMENT}` : ''}`;
+
+/**
  * The words of a newsletter link's page (/newsletter/confirm, /newsletter/unsubscribe), which the mail that
  * links there repeats so the visitor finds the button the mail named (docs/product/forms.md#newsletter).
  */

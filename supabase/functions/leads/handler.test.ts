@@ -7,7 +7,7 @@ const SITE = 'https://www.example.com';
 const ID = '0b4a8f5e-3c55-4a4e-9a53-8b1f7c1d2e3f';
 
 /** A store that keeps what it is given and answers `outcome` (or throws `failure`). */
-function memoryStore(outcome: StoreOutcome = { outcome: 'stored' }, failure?: Error) {
+function memoryStore(outcome: StoreOutcome = { outcome: 'stored', visitor_mail: 'queued' }, failure?: Error) {
   const stored: StoredLead[] = [];
   return {
     stored,
@@ -203,7 +203,7 @@ for (const [form, example] of Object.entries(forms)) {
         }),
       );
       assertEquals(response.status, 200);
-      assertEquals(await response.json(), { ok: true });
+      assertEquals(await response.json(), { ok: true, visitor_mail: 'queued' });
       assertEquals(stored, [
         {
           table: example.table,
@@ -397,7 +397,7 @@ Deno.test('the newsletter answers identically for every address: status, body an
       'active@example.com',
       'gone@example.com',
     ]) {
-      const { handle } = handler({ outcome: { outcome } });
+      const { handle } = handler({ outcome: { outcome, visitor_mail: 'queued' } });
       const response = await handle(
         postJson({ form: 'newsletter', request_id: ID, email: address, source: 'blog' }),
       );
@@ -406,6 +406,35 @@ Deno.test('the newsletter answers identically for every address: status, body an
   }
   for (const answer of answers) assertEquals(answer, answers[0]);
 });
+
+Deno.test(
+  "the answer says what became of the visitor's own mail, and a native post lands on the page that promises only that",
+  async () => {
+    for (const [outcome, visitorMail, page] of [
+      ['stored', 'queued', '/thank-you/playbook'],
+      ['stored', 'skipped', '/thank-you/playbook/no-mail'],
+      ['duplicate', 'skipped', '/thank-you/playbook/no-mail'],
+      ['stored', 'none', '/thank-you/playbook'],
+    ] as const) {
+      const { handle, stored } = handler({ outcome: { outcome, visitor_mail: visitorMail } });
+      const scripted = await handle(postJson({ form: 'playbook', request_id: ID, ...forms.playbook.fields }));
+      assertEquals(
+        [scripted.status, await scripted.json()],
+        [200, { ok: true, visitor_mail: visitorMail }],
+        `${outcome} ${visitorMail}`,
+      );
+      const native = await handle(
+        postForm([
+          ['form', 'playbook'],
+          ['name', 'Pat'],
+          ['email', 'pat@example.com'],
+        ]),
+      );
+      assertEquals([native.status, native.headers.get('location')], [303, `${SITE}${page}`]);
+      assertEquals(stored.length, 2);
+    }
+  },
+);
 
 Deno.test('limits: 429 with Retry-After (readable by the page) and the message the forms show', async () => {
   const { handle } = handler({ outcome: { outcome: 'rate_limited', retry_after: 1234 } });

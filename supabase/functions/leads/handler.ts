@@ -4,7 +4,7 @@ import { formFields } from '../_shared/form-fields.ts';
 import { RATE_LIMITED_MESSAGE } from '../_shared/lead-fields.ts';
 import { cleanPage, cleanUtm } from '../_shared/lead-origin.ts';
 import { checkLead, isLeadForm, type LeadForm } from '../_shared/lead-forms.ts';
-import { LEAD_NOT_SENT_PATH, LEAD_SENT_PATH } from '../_shared/site-links.ts';
+import { LEAD_NOT_SENT_PATH, leadSentPath, type VisitorMail } from '../_shared/site-links.ts';
 import { leadTables, type LeadTable } from '../_shared/lead-tables.ts';
 import { BodyTooLarge, decoderFor, formEntries, readLimited, UnknownCharset } from './body.ts';
 import { uuidOf } from './name-uuid.ts';
@@ -32,8 +32,14 @@ export const POSTED_AGAIN_WINDOW_MS = 10 * 60_000;
 /** How long a visitor should wait before sending again when the database failed. */
 export const UNAVAILABLE_RETRY_SECONDS = 30;
 
+/**
+ * What public.take_lead answered. A stored lead (or a repeat of one, answered as the first was) says what
+ * became of the visitor's own mail, which the visitor's screen must not promise unless it was queued.
+ */
 export type StoreOutcome =
-  { outcome: 'stored' | 'duplicate' | 'not_in_beta' } | { outcome: 'rate_limited'; retry_after: number };
+  | { outcome: 'stored' | 'duplicate'; visitor_mail: VisitorMail }
+  | { outcome: 'not_in_beta' }
+  | { outcome: 'rate_limited'; retry_after: number };
 
 export type StoredLead = {
   table: LeadTable;
@@ -111,7 +117,8 @@ const problem = (status: number, error: string, message: string, headers?: Recor
 
 /** Where a native post's visitor is sent (docs/product/forms.md, "Answers to a native post"). */
 export const leadPages = {
-  sent: (form: LeadForm) => `${LEAD_SENT_PATH}/${form}`,
+  /** Stored: the page promises the visitor's mail only when it was queued. */
+  sent: leadSentPath,
   /** The fields that need another look, by name (the page says what each needs). */
   invalid: (form: LeadForm, fields: string[]) =>
     `${LEAD_NOT_SENT_PATH}/${form}?${new URLSearchParams({ fields: fields.join(',') }).toString()}`,
@@ -195,7 +202,10 @@ export function createLeadsHandler(options: HandlerOptions) {
     const redirect = (path: string) =>
       new Response(null, { status: 303, headers: { ...commonHeaders, Location: `${site}${path}` } });
     const answer = {
-      sent: () => (native ? redirect(leadPages.sent(form)) : json(200, { ok: true })),
+      sent: (visitorMail: VisitorMail) =>
+        native
+          ? redirect(leadPages.sent(form, visitorMail))
+          : json(200, { ok: true, visitor_mail: visitorMail }),
       invalid: (messages: Record<string, string>) =>
         native
           ? redirect(leadPages.invalid(form, Object.keys(messages)))
@@ -217,10 +227,11 @@ export function createLeadsHandler(options: HandlerOptions) {
             ),
     };
 
-    // A bot filled the field people never see: it is answered as a person would be, and nothing is kept.
+    // A bot filled the field people never see: it is answered as a person would be (whose address gets
+    // its mail), and nothing is kept.
     const honeypot = fields[HONEYPOT_FIELD];
     if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null)
-      return answer.sent();
+      return answer.sent(typeof fields.email === 'string' && fields.email.trim() ? 'queued' : 'none');
     const checked = checkLead(form, fields);
     if (!checked.ok) return answer.invalid(checked.fields);
 
@@ -278,6 +289,6 @@ export function createLeadsHandler(options: HandlerOptions) {
     if (stored.outcome === 'rate_limited') return answer.rateLimited(stored.retry_after);
     if (stored.outcome === 'not_in_beta')
       return answer.invalid({ mvpSlug: 'This MVP is not taking beta requests' });
-    return answer.sent();
+    return answer.sent(stored.visitor_mail);
   };
 }

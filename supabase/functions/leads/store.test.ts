@@ -277,14 +277,14 @@ Deno.test(
 );
 
 Deno.test('a key refused for a while, then accepted: the retry is stored, the owner told once', async () => {
-  const stored = { status: 200, body: '{"outcome":"stored"}' };
+  const stored = { status: 200, body: '{"outcome":"stored","visitor_mail":"queued"}' };
   const refused = { status: 401, body: pgrst('PGRST301', 'JWSError JWSInvalidSignature') };
   const leads = leadsFunction([
     refused,
     refused,
     refused,
     stored,
-    { status: 200, body: '{"outcome":"duplicate"}' },
+    { status: 200, body: '{"outcome":"duplicate","visitor_mail":"queued"}' },
   ]);
   const statuses: number[] = [];
   await logged(async () => {
@@ -336,16 +336,18 @@ Deno.test('the owner is told again when telling failed, and each cause once a da
   ]);
 });
 
+/** A lead as the handler gives it to the store. */
+const lead: StoredLead = {
+  table: 'playbook_requests',
+  requestId: ID,
+  row: { full_name: 'Pat', email: 'pat@example.com' },
+  clientAddress: '203.0.113.7',
+  challenge: 'off',
+};
+
 Deno.test('postgrestLeadStore calls take_lead with the service key and named arguments', async () => {
   const postgrest = fakePostgrest([{ status: 200, body: '{"outcome":"rate_limited","retry_after":60}' }]);
   const store = postgrestLeadStore(`${SUPABASE_URL}/`, 'service-key', postgrest.fetcher);
-  const lead: StoredLead = {
-    table: 'playbook_requests',
-    requestId: ID,
-    row: { full_name: 'Pat', email: 'pat@example.com' },
-    clientAddress: '203.0.113.7',
-    challenge: 'off',
-  };
   assertEquals(await store(lead), { outcome: 'rate_limited', retry_after: 60 });
   const [call] = postgrest.calls;
   assertEquals(call!.url, `${SUPABASE_URL}/rest/v1/rpc/take_lead`);
@@ -359,3 +361,30 @@ Deno.test('postgrestLeadStore calls take_lead with the service key and named arg
     p_challenge: 'off',
   });
 });
+
+Deno.test(
+  "postgrestLeadStore passes on what take_lead says of the visitor's mail; unsaid, no mail is promised",
+  async () => {
+    const answers = [
+      '{"outcome":"stored","visitor_mail":"queued"}',
+      '{"outcome":"stored","visitor_mail":"skipped"}',
+      '{"outcome":"duplicate","visitor_mail":"skipped"}',
+      '{"outcome":"stored","visitor_mail":"none"}',
+      // A database from before visitor_mail, or a value it does not know.
+      '{"outcome":"stored"}',
+      '{"outcome":"duplicate","visitor_mail":"sent"}',
+    ];
+    const postgrest = fakePostgrest(answers.map((body) => ({ status: 200, body })));
+    const store = postgrestLeadStore(SUPABASE_URL, 'service-key', postgrest.fetcher);
+    const outcomes = [];
+    for (const _ of answers) outcomes.push(await store(lead));
+    assertEquals(outcomes, [
+      { outcome: 'stored', visitor_mail: 'queued' },
+      { outcome: 'stored', visitor_mail: 'skipped' },
+      { outcome: 'duplicate', visitor_mail: 'skipped' },
+      { outcome: 'stored', visitor_mail: 'none' },
+      { outcome: 'stored', visitor_mail: 'none' },
+      { outcome: 'duplicate', visitor_mail: 'none' },
+    ]);
+  },
+);

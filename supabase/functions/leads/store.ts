@@ -1,3 +1,4 @@
+import { isVisitorMail } from '../_shared/site-links.ts';
 import { LeadNotStored, type LeadStore, type StoreOutcome } from './handler.ts';
 
 /** The arguments of public.take_lead for one lead. */
@@ -63,8 +64,6 @@ export function faultOf(status: number, text: string): LeadNotStored {
   return fault(`refused-request-${code ?? status}`, `the Data API refused the call of take_lead (${detail})`);
 }
 
-const OUTCOMES = new Set(['stored', 'duplicate', 'not_in_beta']);
-
 function outcomeOf(text: string): StoreOutcome | undefined {
   let body: unknown;
   try {
@@ -72,8 +71,15 @@ function outcomeOf(text: string): StoreOutcome | undefined {
   } catch {
     return undefined;
   }
-  const { outcome, retry_after } = (body ?? {}) as { outcome?: unknown; retry_after?: unknown };
-  if (typeof outcome === 'string' && OUTCOMES.has(outcome)) return { outcome } as StoreOutcome;
+  const { outcome, retry_after, visitor_mail } = (body ?? {}) as {
+    outcome?: unknown;
+    retry_after?: unknown;
+    visitor_mail?: unknown;
+  };
+  // A database older than visitor_mail says nothing of the mail: the screen then promises none.
+  if (outcome === 'stored' || outcome === 'duplicate')
+    return { outcome, visitor_mail: isVisitorMail(visitor_mail) ? visitor_mail : 'none' };
+  if (outcome === 'not_in_beta') return { outcome };
   if (outcome === 'rate_limited' && typeof retry_after === 'number' && retry_after >= 0)
     return { outcome, retry_after };
   return undefined;

@@ -1,5 +1,5 @@
 import { trackEvent } from '@/lib/analytics';
-import { leadChecks, leadLimits, sendLead, type SendOptions } from '@/lib/leads';
+import { leadChecks, leadLimits, sendLead, type Delivered, type SendOptions } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 
 export type QuestionValues = { email: string; message: string };
@@ -18,8 +18,12 @@ export async function sendQuestion(
   values: QuestionValues,
   requestId: string,
   options?: SendOptions,
-): Promise<void> {
-  const { email } = await sendLead('question', values, requestId, options);
+): Promise<Delivered> {
+  const {
+    values: { email },
+    visitorMail,
+  } = await sendLead('question', values, requestId, options);
   rememberVisitor({ email });
   trackEvent('contact_form_submitted', { source: 'book-call' });
+  return { visitorMail, email };
 }

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { EmailField, TextArea } from '@/components/form/controls';
-import { FormSuccess, LeadFormShell } from '@/components/form/form-frame';
+import { FormSuccess, LeadFormShell, ReceiptNote } from '@/components/form/form-frame';
+import type { Delivered } from '@/lib/leads';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';
 import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
@@ -12,14 +13,17 @@ const initialValues: QuestionValues = { email: '', message: '' };
 /** The question's confirmation, in place of the form (with its way back) and on /thank-you/question. */
 export function QuestionThanks({
   headingRef,
+  delivered,
   children,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
+  delivered: Delivered;
   children: ReactNode;
 }) {
   return (
     <FormSuccess title={questionMessages.thanks} headingRef={headingRef}>
       <p className="mt-3 text-slate-700">We answer every question by email within one business day.</p>
+      <ReceiptNote delivered={delivered} />
       {children}
     </FormSuccess>
   );
@@ -56,7 +60,7 @@ export function QuickQuestionForm({
 
   if (sent) {
     return (
-      <QuestionThanks headingRef={form.successRef}>
+      <QuestionThanks headingRef={form.successRef} delivered={form.delivered}>
         <button type="button" onClick={onBackToCalendar} className={buttonClasses('secondary', 'mt-6')}>
           Back to the Calendar
         </button>

@@ -1,5 +1,5 @@
 import { trackEvent } from '@/lib/analytics';
-import { leadChecks, leadLimits, sendLead, type SendOptions } from '@/lib/leads';
+import { leadChecks, leadLimits, sendLead, type Delivered, type SendOptions } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 
 export type FounderInquiryValues = {
@@ -27,8 +27,9 @@ export async function sendFounderInquiry(
   values: FounderInquiryValues,
   requestId: string,
   options?: SendOptions,
-): Promise<void> {
-  const inquiry = await sendLead('founder-inquiry', values, requestId, options);
+): Promise<Delivered> {
+  const { values: inquiry, visitorMail } = await sendLead('founder-inquiry', values, requestId, options);
   rememberVisitor({ name: inquiry.fullName, email: inquiry.email });
   trackEvent('collective_inquiry_submitted', { timeline: inquiry.timeline, next_step: inquiry.nextStep });
+  return { visitorMail, email: inquiry.email };
 }

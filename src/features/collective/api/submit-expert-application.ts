@@ -1,5 +1,5 @@
 import { trackEvent } from '@/lib/analytics';
-import { leadChecks, leadLimits, sendLead, type SendOptions } from '@/lib/leads';
+import { leadChecks, leadLimits, sendLead, type Delivered, type SendOptions } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 
 export type ExpertApplicationValues = {
@@ -27,8 +27,14 @@ export async function submitExpertApplication(
   values: ExpertApplicationValues,
   requestId: string,
   options?: SendOptions,
-): Promise<void> {
-  const application = await sendLead('expert-application', values, requestId, options);
+): Promise<Delivered> {
+  const { values: application, visitorMail } = await sendLead(
+    'expert-application',
+    values,
+    requestId,
+    options,
+  );
   rememberVisitor({ name: application.fullName, email: application.email });
   trackEvent('collective_application_submitted', { availability: application.availability });
+  return { visitorMail, email: application.email };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInRouter } from '@/testing/render-app';
 import { errorSummaryMessages } from '@/testing/error-summary';
-import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
+import { fakeSupabase, leadStored, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { ExpertApplicationForm } from './expert-application-form';
 import { expertApplicationMessages } from '../messages';
@@ -99,7 +99,7 @@ describe('ExpertApplicationForm', () => {
     expect(submit()).toBeEnabled();
     expect(screen.getByLabelText('How do you like to work? (optional)')).toHaveValue('Async first.');
     expect(screen.getByRole('radio', { name: '5-10 hours a week' })).toBeChecked();
-    backend.respondWith(() => new Response(null, { status: 201 }));
+    backend.respondWith(() => leadStored('queued'));
     await user.click(submit());
     await screen.findByRole('heading', { name: expertApplicationMessages.thanks });
     expect(backend.received).toHaveLength(2);

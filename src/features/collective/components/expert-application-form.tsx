@@ -7,7 +7,8 @@ import {
   TextField,
   toOptions,
 } from '@/components/form/controls';
-import { FormSuccess, LeadFormShell } from '@/components/form/form-frame';
+import { FormSuccess, LeadFormShell, ReceiptNote } from '@/components/form/form-frame';
+import type { Delivered } from '@/lib/leads';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { optionSets } from '@/config/option-sets';
 import {
@@ -41,14 +42,17 @@ const initialValues: ExpertApplicationValues = {
 /** The application's confirmation, in place of the form and on /thank-you/expert-application. */
 export function ExpertApplicationThanks({
   headingRef,
+  delivered,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
+  delivered: Delivered;
 }) {
   return (
     <FormSuccess title={expertApplicationMessages.thanks} headingRef={headingRef}>
       <p className="mt-3 text-slate-700">
         We review applications {promises.reviewCadence} and will write to you whichever way we decide.
       </p>
+      <ReceiptNote delivered={delivered} />
       <SuccessLinks />
     </FormSuccess>
   );
@@ -63,7 +67,8 @@ export function ExpertApplicationForm() {
     submit: submitExpertApplication,
   });
 
-  if (form.status === 'success') return <ExpertApplicationThanks headingRef={form.successRef} />;
+  if (form.status === 'success')
+    return <ExpertApplicationThanks headingRef={form.successRef} delivered={form.delivered} />;
 
   return (
     <LeadFormShell form={form} failure={expertApplicationMessages.failure} submitLabel="Submit Application">

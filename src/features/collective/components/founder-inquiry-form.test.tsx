@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderInRouter } from '@/testing/render-app';
 import { errorSummary, errorSummaryMessages } from '@/testing/error-summary';
-import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
+import { fakeSupabase, leadStored, postgrestError } from '@/testing/supabase-http';
 import { visitor } from '@/lib/visit';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { FounderInquiryForm } from './founder-inquiry-form';
@@ -117,7 +117,7 @@ describe('FounderInquiryForm', () => {
     expect(screen.getByRole('checkbox', { name: 'Go-to-market' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '$10K-$25K' })).toBeChecked();
     expect(submit()).toBeEnabled();
-    backend.respondWith(() => new Response(null, { status: 201 }));
+    backend.respondWith(() => leadStored('queued'));
     await user.click(submit());
     await screen.findByRole('heading', { name: founderInquiryMessages.thanks });
     const [failed, stored] = backend.received as { body: { request_id: string; budget: string } }[];
@@ -133,7 +133,7 @@ describe('FounderInquiryForm', () => {
     await user.click(submit());
     await screen.findByRole('alert');
     expect(visitor()).toEqual({});
-    backend.respondWith(() => new Response(null, { status: 201 }));
+    backend.respondWith(() => leadStored('queued'));
     await user.click(submit());
     await screen.findByRole('heading', { name: founderInquiryMessages.thanks });
     expect(visitor()).toEqual({ name: 'Grace Founder', email: 'grace@example.com' });

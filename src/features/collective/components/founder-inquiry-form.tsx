@@ -7,7 +7,8 @@ import {
   TextField,
   toOptions,
 } from '@/components/form/controls';
-import { FormSuccess, LeadFormShell } from '@/components/form/form-frame';
+import { FormSuccess, LeadFormShell, ReceiptNote } from '@/components/form/form-frame';
+import type { Delivered } from '@/lib/leads';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { optionSets } from '@/config/option-sets';
 import {
@@ -33,13 +34,20 @@ const initialValues: FounderInquiryValues = {
 };
 
 /** The inquiry's confirmation, in place of the form and on /thank-you/founder-inquiry. */
-export function FounderInquiryThanks({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+export function FounderInquiryThanks({
+  headingRef,
+  delivered,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  delivered: Delivered;
+}) {
   return (
     <FormSuccess title={founderInquiryMessages.thanks} headingRef={headingRef}>
       <p className="mt-3 text-slate-700">
         We answer every inquiry within {promises.replyHours} hours with the experts we think fit your
         challenge.
       </p>
+      <ReceiptNote delivered={delivered} />
       <SuccessLinks />
     </FormSuccess>
   );
@@ -55,7 +63,8 @@ export function FounderInquiryForm() {
     submit: sendFounderInquiry,
   });
 
-  if (form.status === 'success') return <FounderInquiryThanks headingRef={form.successRef} />;
+  if (form.status === 'success')
+    return <FounderInquiryThanks headingRef={form.successRef} delivered={form.delivered} />;
 
   return (
     <LeadFormShell form={form} failure={founderInquiryMessages.failure} submitLabel="Send Request">

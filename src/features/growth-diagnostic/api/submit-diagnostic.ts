@@ -33,7 +33,7 @@ function storeAnswers(
   requestId: string,
   options?: SendOptions,
 ): Promise<'stored' | 'kept'> {
-  const stored = sendLead('diagnostic', { ...answers, email }, requestId, options).then((values) => {
+  const stored = sendLead('diagnostic', { ...answers, email }, requestId, options).then(({ values }) => {
     if (values.email) rememberVisitor({ email: values.email });
     return 'stored' as const;
   });

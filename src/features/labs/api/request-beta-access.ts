@@ -1,5 +1,12 @@
 import { trackEvent } from '@/lib/analytics';
-import { leadChecks, leadLimits, sendLead, type FieldErrors, type SendOptions } from '@/lib/leads';
+import {
+  leadChecks,
+  leadLimits,
+  sendLead,
+  type FieldErrors,
+  type Delivered,
+  type SendOptions,
+} from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 
 export type BetaAccessValues = { fullName: string; email: string; useCase: string };
@@ -23,8 +30,14 @@ export async function requestBetaAccess(
   values: BetaAccessValues,
   requestId: string,
   options?: SendOptions,
-) {
-  const request = await sendLead('beta-access', { ...values, mvpSlug }, requestId, options);
+): Promise<Delivered> {
+  const { values: request, visitorMail } = await sendLead(
+    'beta-access',
+    { ...values, mvpSlug },
+    requestId,
+    options,
+  );
   rememberVisitor({ name: request.fullName, email: request.email });
   trackEvent('labs_beta_access_requested', { mvp: mvpSlug });
+  return { visitorMail, email: request.email };
 }

@@ -1,5 +1,5 @@
 import { trackEvent } from '@/lib/analytics';
-import { leadChecks, leadLimits, sendLead, type SendOptions } from '@/lib/leads';
+import { leadChecks, leadLimits, sendLead, type Delivered, type SendOptions } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 
 export type IdeaValues = {
@@ -31,8 +31,9 @@ export async function submitIdea(
   values: IdeaValues,
   requestId: string,
   options?: SendOptions,
-): Promise<void> {
-  const idea = await sendLead('idea', values, requestId, options);
+): Promise<Delivered> {
+  const { values: idea, visitorMail } = await sendLead('idea', values, requestId, options);
   rememberVisitor({ name: idea.fullName, email: idea.email });
   trackEvent('labs_idea_submitted', { stage: idea.currentStage });
+  return { visitorMail, email: idea.email };
 }

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { NameAndEmailFields, TextArea } from '@/components/form/controls';
-import { FormSuccess, LeadFormShell } from '@/components/form/form-frame';
+import { FormSuccess, LeadFormShell, ReceiptNote } from '@/components/form/form-frame';
+import type { Delivered } from '@/lib/leads';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { paths } from '@/config/paths';
@@ -18,9 +19,11 @@ const initialValues: BetaAccessValues = { fullName: '', email: '', useCase: '' }
 /** The beta request's confirmation, in place of the form and on /thank-you/beta-access (no MVP named there). */
 export function BetaAccessThanks({
   headingRef,
+  delivered,
   mvpTitle,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
+  delivered: Delivered;
   mvpTitle?: string;
 }) {
   return (
@@ -28,6 +31,7 @@ export function BetaAccessThanks({
       <p className="mt-3 text-slate-700">
         {`We let new ${mvpTitle ? `${mvpTitle} ` : ''}beta users in ${promises.reviewCadence} and will email you your invitation.`}
       </p>
+      <ReceiptNote delivered={delivered} />
       <ArrowLink to={paths.labs.mvps} className="mt-6">
         Explore more MVPs
       </ArrowLink>
@@ -46,7 +50,7 @@ export function BetaAccessForm({ mvp }: { mvp: { slug: string; title: string } }
   });
 
   if (form.status === 'success')
-    return <BetaAccessThanks headingRef={form.successRef} mvpTitle={mvp.title} />;
+    return <BetaAccessThanks headingRef={form.successRef} delivered={form.delivered} mvpTitle={mvp.title} />;
 
   return (
     <LeadFormShell form={form} failure={betaAccessMessages.failure} submitLabel="Request Beta Access">

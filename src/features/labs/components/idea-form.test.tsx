@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { receiptMessages } from '@/components/form/delivery-messages';
 import { renderInRouter } from '@/testing/render-app';
 import { errorSummary, errorSummaryMessages } from '@/testing/error-summary';
-import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
+import { fakeSupabase, leadStored, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { IdeaForm } from './idea-form';
 import { ideaMessages } from '../messages';
@@ -125,6 +126,24 @@ describe('IdeaForm', () => {
     expect(window.location.pathname).toBe('/labs');
   });
 
+  it('when a limit skipped the receipt: no receipt promised, where the reply goes, and no leaving the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    backend.respondWith(() => leadStored('skipped'));
+    const { user, submit } = setup();
+    await fillRequired(user);
+    await user.click(submit());
+    const thanks = await screen.findByRole('heading', { name: ideaMessages.thanks });
+    const confirmation = thanks.parentElement!;
+    expect(confirmation).toHaveTextContent(
+      `${receiptMessages.skipped} ${receiptMessages.replyTo} ada@example.com.`,
+    );
+    expect(confirmation).not.toHaveTextContent('Taking you back to Labs');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(window.location.pathname).toBe('/labs/submit-idea');
+    expect(screen.getByRole('link', { name: /Back to Labs/ })).toHaveAttribute('href', '/labs');
+    expect(backend.received).toHaveLength(1);
+  });
+
   it('keeps everything after a refusal and can be sent again', async () => {
     expectConsoleError();
     backend.respondWith(() => postgrestError(400, '23514', 'refused'));
@@ -135,7 +154,7 @@ describe('IdeaForm', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Ada Founder');
     expect(screen.getByRole('radio', { name: 'SMBs' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Build MVP' })).toBeChecked();
-    backend.respondWith(() => new Response(null, { status: 201 }));
+    backend.respondWith(() => leadStored('queued'));
     await user.click(submit());
     expect(await screen.findByRole('heading', { name: ideaMessages.thanks })).toBeInTheDocument();
   });

@@ -9,11 +9,12 @@ import {
   TextField,
   toOptions,
 } from '@/components/form/controls';
-import { FormSuccess, LeadFormShell } from '@/components/form/form-frame';
+import { FormSuccess, LeadFormShell, ReceiptNote } from '@/components/form/form-frame';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { optionSets } from '@/config/option-sets';
 import { paths } from '@/config/paths';
+import type { Delivered } from '@/lib/leads';
 import { ideaLimits, submitIdea, validateIdea, type IdeaValues } from '../api/submit-idea';
 import { ideaMessages } from '../messages';
 import { promises } from '../../../../supabase/functions/_shared/promises.ts';
@@ -36,13 +37,16 @@ const initialValues: IdeaValues = {
 
 /**
  * The idea's confirmation, in place of the form and on its thank-you page (/thank-you/idea, where a form
- * posted without scripts lands). In place, the form takes the founder back to Labs by itself.
+ * posted without scripts lands). In place, the form takes the founder back to Labs by itself, unless the
+ * confirmation is all they get (a limit skipped the receipt).
  */
 export function IdeaThanks({
   headingRef,
+  delivered,
   returning = false,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
+  delivered: Delivered;
   returning?: boolean;
 }) {
   return (
@@ -51,6 +55,7 @@ export function IdeaThanks({
         We review every idea within {promises.ideaReplyBusinessDays} business days and will reply by email.
         {returning && ' Taking you back to Labs in a moment…'}
       </p>
+      <ReceiptNote delivered={delivered} />
       {!returning && (
         <ArrowLink to={paths.labs.home} className="mt-6" back>
           Back to Labs
@@ -70,13 +75,15 @@ export function IdeaForm() {
     submit: submitIdea,
   });
 
+  const returning = form.status === 'success' && form.delivered.visitorMail !== 'skipped';
   useEffect(() => {
-    if (form.status !== 'success') return;
+    if (!returning) return;
     const timer = setTimeout(() => navigate(paths.labs.home), RETURN_TO_LABS_MS);
     return () => clearTimeout(timer);
-  }, [form.status, navigate]);
+  }, [returning, navigate]);
 
-  if (form.status === 'success') return <IdeaThanks headingRef={form.successRef} returning />;
+  if (form.status === 'success')
+    return <IdeaThanks headingRef={form.successRef} delivered={form.delivered} returning={returning} />;
 
   return (
     <LeadFormShell form={form} failure={ideaMessages.failure} submitLabel="Submit Your Idea">

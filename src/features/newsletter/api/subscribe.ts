@@ -1,5 +1,5 @@
 import { trackEvent } from '@/lib/analytics';
-import { leadChecks, sendLead, type SendOptions } from '@/lib/leads';
+import { leadChecks, sendLead, type Delivered, type SendOptions } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 import type { leadOptions } from '../../../../supabase/functions/_shared/lead-fields.ts';
 
@@ -13,16 +13,20 @@ export const validateSubscription = leadChecks<SubscribeInput>('newsletter');
 
 /**
  * Signs an address up: the leads function stores it pending and mails a confirmation link (double
- * opt-in). It answers alike for a new address and one already on the list, so nobody can learn who
- * subscribed. Resolves with the address as stored, which the confirmation went to.
+ * opt-in), unless a visitor mail limit skips it. It answers alike for a new address and one already on the
+ * list, so nobody can learn who subscribed. Resolves with the address as stored, which the confirmation
+ * went to, and whether it was queued.
  */
 export async function subscribe(
   input: SubscribeInput,
   requestId: string,
   options?: SendOptions,
-): Promise<{ email: string }> {
-  const { email, source } = await sendLead('newsletter', input, requestId, options);
+): Promise<Delivered> {
+  const {
+    values: { email, source },
+    visitorMail,
+  } = await sendLead('newsletter', input, requestId, options);
   rememberVisitor({ email });
   trackEvent('newsletter_subscribed', { source });
-  return { email };
+  return { visitorMail, email };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { site } from '@/config/site';
 import { newsletterMessages } from '../messages';
 
 /** Webmail a visitor can open in one tap, by the domain of the address they gave. */
@@ -76,5 +77,18 @@ export function CheckYourInbox({
         </p>
       )}
     </div>
+  );
+}
+
+/** In place of "check your inbox" when a limit skipped the confirmation: no mail is promised. */
+export function ConfirmationNotSent({ className }: { className: string }) {
+  return (
+    <p className={`mt-3 ${className}`}>
+      {newsletterMessages.notSent}{' '}
+      <a href={`mailto:${site.email}`} className="font-semibold underline">
+        {site.email}
+      </a>
+      .
+    </p>
   );
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { site } from '@/config/site';
 import { renderInRouter } from '@/testing/render-app';
-import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
+import { fakeSupabase, leadStored, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { NewsletterForm } from './newsletter-form';
 import { newsletterMessages } from '../messages';
@@ -90,9 +90,7 @@ describe('NewsletterForm', () => {
 
   it('reads Subscribing... and is disabled while the request is in flight', async () => {
     let release: () => void = () => {};
-    backend.respondWith(
-      () => new Promise((resolve) => (release = () => resolve(new HttpResponse(null, { status: 201 })))),
-    );
+    backend.respondWith(() => new Promise((resolve) => (release = () => resolve(leadStored('queued')))));
     const { user, email } = setup();
     await user.type(email, 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -114,12 +112,28 @@ describe('NewsletterForm', () => {
     await waitFor(() => expect(alert).toHaveFocus());
     expect(email).toHaveValue('ada@example.com');
 
-    backend.respondWith(() => new HttpResponse(null, { status: 201 }));
+    backend.respondWith(() => leadStored('queued'));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(newsletterMessages.subscribed)).toBeInTheDocument();
     const ids = backend.received.map((insert) => (insert.body as { request_id: string }).request_id);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('when a limit skipped the confirmation: no mail promised, and the way forward', async () => {
+    backend.respondWith(() => leadStored('skipped'));
+    const { user, email } = setup();
+    await user.type(email, 'ada@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText(newsletterMessages.received)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(newsletterMessages.subscribed)).not.toBeInTheDocument();
+    expect(screen.getByText(/We could not send the confirmation email/)).toHaveTextContent(
+      `${newsletterMessages.notSent} ${site.email}.`,
+    );
+    expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(screen.queryByText(/Check your inbox|We sent the link/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open Gmail' })).not.toBeInTheDocument();
+    expect(email).toHaveValue('');
   });
 
   it('stores nothing when the honeypot is filled, and still shows success', async () => {

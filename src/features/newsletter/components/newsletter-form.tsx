@@ -4,11 +4,10 @@ import { LeadForm } from '@/components/form/form-frame';
 import { Honeypot } from '@/components/form/honeypot';
 import { useLeadForm } from '@/components/form/use-lead-form';
 import { buttonClasses } from '@/components/ui/button-link';
-import { useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { subscribe, validateSubscription, type NewsletterSource } from '../api/subscribe';
 import { newsletterMessages } from '../messages';
-import { CheckYourInbox } from './check-your-inbox';
+import { CheckYourInbox, ConfirmationNotSent } from './check-your-inbox';
 
 /**
  * The newsletter sign-up, placed by the blog and Labs with their own heading: the form kit's email field with
@@ -22,8 +21,6 @@ export function NewsletterForm({
   source: NewsletterSource;
   tone?: 'light' | 'dark';
 }) {
-  // Where the confirmation went, shown once it is sent (the field itself is cleared).
-  const [sentTo, setSentTo] = useState<string>();
   const form = useLeadForm({
     draftKey: `newsletter:${source}`,
     form: 'newsletter',
@@ -31,16 +28,16 @@ export function NewsletterForm({
     initialValues: { email: '' },
     // The button stays disabled until something is typed; the address's shape is the form's rule.
     validate: ({ email }) => validateSubscription({ email, source }),
-    submit: async ({ email }, requestId, options) => {
-      const stored = await subscribe({ email, source }, requestId, options);
-      setSentTo(stored.email);
-    },
+    submit: ({ email }, requestId, options) => subscribe({ email, source }, requestId, options),
     resetOnSuccess: true,
   });
   // Until React has the page the button stays enabled: a disabled button would make the browser drop an
   // address typed and sent before the scripts ran (the boot script holds it and React sends it).
   const hydrated = useHydrated();
   const subscribed = form.status === 'success';
+  // Where the confirmation went, shown once it is sent (the field itself is cleared); a lead of a visit
+  // before says it was sent, not where.
+  const { visitorMail, email: sentTo } = form.delivered;
   const words = tone === 'dark' ? 'text-white' : 'text-slate-700';
 
   return (
@@ -57,7 +54,7 @@ export function NewsletterForm({
               role="status"
               className={`flex items-center px-2 font-semibold ${tone === 'dark' ? 'text-white' : 'text-emerald-800'}`}
             >
-              {newsletterMessages.subscribed}
+              {visitorMail === 'skipped' ? newsletterMessages.received : newsletterMessages.subscribed}
             </p>
           ) : (
             <button
@@ -73,6 +70,7 @@ export function NewsletterForm({
       />
       <RetryingNotice retrying={form.status === 'submitting' && form.retrying} className={`mt-3 ${words}`} />
       {subscribed &&
+        visitorMail === 'queued' &&
         (sentTo ? (
           <CheckYourInbox
             address={sentTo}
@@ -82,6 +80,7 @@ export function NewsletterForm({
         ) : (
           <p className={`mt-3 text-sm ${words}`}>{newsletterMessages.confirm}</p>
         ))}
+      {subscribed && visitorMail === 'skipped' && <ConfirmationNotSent className={`text-sm ${words}`} />}
       <Honeypot formId={form.formId} {...form.honeypot} />
       {/* Under the form (docs/product/forms.md#newsletter). */}
       <DeliveryBanner

@@ -1,5 +1,5 @@
 import { trackEvent } from '@/lib/analytics';
-import { leadChecks, sendLead, type SendOptions } from '@/lib/leads';
+import { leadChecks, sendLead, type Delivered, type SendOptions } from '@/lib/leads';
 import { rememberVisitor } from '@/lib/visit';
 
 export type PlaybookRequest = { name: string; email: string };
@@ -12,8 +12,12 @@ export async function requestPlaybook(
   request: PlaybookRequest,
   requestId: string,
   options?: SendOptions,
-): Promise<void> {
-  const { name, email } = await sendLead('playbook', request, requestId, options);
+): Promise<Delivered> {
+  const {
+    values: { name, email },
+    visitorMail,
+  } = await sendLead('playbook', request, requestId, options);
   rememberVisitor({ name, email });
   trackEvent('playbook_downloaded', { source: 'growth_playbook' });
+  return { visitorMail, email };
 }

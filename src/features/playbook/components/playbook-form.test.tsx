@@ -7,7 +7,7 @@ import { resendKeptLeads } from '@/lib/lead-delivery/deliver';
 import { keepPending } from '@/lib/lead-delivery/kept-leads';
 import { renderInRouter } from '@/testing/render-app';
 import { errorSummary, errorSummaryMessages } from '@/testing/error-summary';
-import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
+import { fakeSupabase, leadStored, postgrestError } from '@/testing/supabase-http';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { PlaybookForm } from './playbook-form';
 import { playbookMessages } from '../messages';
@@ -59,9 +59,7 @@ describe('PlaybookForm', () => {
 
   it('stores the lead, reads Downloading... meanwhile, then shows Check Your Email! with the playbook link', async () => {
     let release: () => void = () => {};
-    backend.respondWith(
-      () => new Promise((resolve) => (release = () => resolve(new HttpResponse(null, { status: 201 })))),
-    );
+    backend.respondWith(() => new Promise((resolve) => (release = () => resolve(leadStored('queued')))));
     const { user, submit, name, email } = setup();
     await user.type(name, 'Ada Founder');
     await user.type(email, 'ada@example.com');
@@ -92,6 +90,30 @@ describe('PlaybookForm', () => {
     });
   });
 
+  it('when a limit skipped the mail: promises none, and hands over the playbook on the site', async () => {
+    backend.respondWith(() => leadStored('skipped'));
+    const { user, submit, name, email } = setup();
+    await user.type(name, 'Ada Founder');
+    await user.type(email, 'ada@example.com');
+    await user.click(submit());
+    const ready = await screen.findByRole('heading', { name: playbookMessages.ready });
+    await waitFor(() => expect(ready).toHaveFocus());
+    const confirmation = ready.parentElement!;
+    expect(confirmation).toHaveTextContent(
+      'We could not email you the Growth Playbook this time, so here it is: download the PDF or read it on this site.',
+    );
+    expect(confirmation).not.toHaveTextContent(/inbox|Check Your Email|We've sent/);
+    expect(screen.getByRole('link', { name: 'Open the playbook now' })).toHaveAttribute(
+      'href',
+      '/growth-playbook/framework',
+    );
+    expect(screen.getByRole('link', { name: 'Download the PDF now' })).toHaveAttribute(
+      'href',
+      '/downloads/growth-experiment-framework.pdf',
+    );
+    expect(backend.received).toHaveLength(1);
+  });
+
   it('keeps what was typed after a refusal, and the retry carries the same request id', async () => {
     expectConsoleError();
     backend.respondWith(() => postgrestError(400, '23514', 'refused'));
@@ -103,7 +125,7 @@ describe('PlaybookForm', () => {
     expect(name).toHaveValue('Ada Founder');
     expect(email).toHaveValue('ada@example.com');
 
-    backend.respondWith(() => new HttpResponse(null, { status: 201 }));
+    backend.respondWith(() => leadStored('queued'));
     await user.click(submit());
     expect(await screen.findByRole('heading', { name: playbookMessages.success })).toBeInTheDocument();
     const [first, second] = backend.received.map(
@@ -155,9 +177,7 @@ describe('PlaybookForm', () => {
       since: Date.now(),
     });
     let release: () => void = () => {};
-    backend.respondWith(
-      () => new Promise((resolve) => (release = () => resolve(new HttpResponse(null, { status: 201 })))),
-    );
+    backend.respondWith(() => new Promise((resolve) => (release = () => resolve(leadStored('queued')))));
     const { name } = setup();
     await waitFor(() => expect(name).toHaveValue('Ada Founder'));
     expect(screen.getByRole('button', { name: 'Downloading...' })).toBeDisabled();
@@ -188,7 +208,7 @@ describe('PlaybookForm', () => {
 
     await user.clear(name);
     await user.type(name, 'Ada Lovelace');
-    backend.respondWith(() => new HttpResponse(null, { status: 201 }));
+    backend.respondWith(() => leadStored('queued'));
     await user.click(submit());
     await screen.findByRole('heading', { name: playbookMessages.success });
     const ids = new Set(backend.received.map((insert) => (insert.body as { request_id: string }).request_id));
@@ -223,7 +243,7 @@ describe('PlaybookForm', () => {
     await user.type(name, 'Bot');
     await user.type(email, 'bot@example.com');
     await user.click(submit());
-    expect(await screen.findByRole('heading', { name: playbookMessages.success })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: playbookMessages.ready })).toBeInTheDocument();
     expect(backend.received).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { EmailField, TextField } from '@/components/form/controls';
 import { FormSuccess, LeadFormShell } from '@/components/form/form-frame';
 import { useLeadForm } from '@/components/form/use-lead-form';
-import { leadLimits } from '@/lib/leads';
+import { leadLimits, type Delivered, type VisitorMail } from '@/lib/leads';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
@@ -11,21 +11,27 @@ import { requestPlaybook, validatePlaybookRequest } from '../api/request-playboo
 import { playbookMessages } from '../messages';
 import { PLAYBOOK_NAME } from '../../../../supabase/functions/_shared/site-links.ts';
 
-/** The playbook's confirmation, in place of the form and on /thank-you/playbook. */
+/** What the confirmation says of the mail: promised only when queued; otherwise the playbook is here. */
+const mailWords: Record<VisitorMail, string> = {
+  queued: `We've sent the ${PLAYBOOK_NAME} (a 10-page PDF) to your inbox. You do not have to wait for it: download it or read it right now.`,
+  skipped: `We could not email you the ${PLAYBOOK_NAME} this time, so here it is: download the PDF or read it on this site.`,
+  none: 'Download the PDF or read it on this site right now.',
+};
+
+/** The playbook's confirmation, in place of the form and on /thank-you/playbook (and its /no-mail page). */
 export function PlaybookThanks({
   headingRef,
+  delivered,
   frameworkPath,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
+  delivered: Delivered;
   frameworkPath: string;
 }) {
+  const title = delivered.visitorMail === 'queued' ? playbookMessages.success : playbookMessages.ready;
   return (
-    <FormSuccess title={playbookMessages.success} headingRef={headingRef}>
-      {/* True when this shows: the lead and its email are stored in one transaction. */}
-      <p className="mt-3 text-slate-700">
-        We've sent the {PLAYBOOK_NAME} (a 10-page PDF) to your inbox. You do not have to wait for it: download
-        it or read it right now.
-      </p>
+    <FormSuccess title={title} headingRef={headingRef}>
+      <p className="mt-3 text-slate-700">{mailWords[delivered.visitorMail]}</p>
       <div className="mt-6 flex flex-wrap items-center gap-4">
         {/* A file, not a route: a plain link, so the router does not try to render it. */}
         <a href={playbookPdfPath} download className={buttonClasses('primary')}>
@@ -52,7 +58,9 @@ export function PlaybookForm({ frameworkPath }: { frameworkPath: string }) {
   });
 
   if (form.status === 'success')
-    return <PlaybookThanks headingRef={form.successRef} frameworkPath={frameworkPath} />;
+    return (
+      <PlaybookThanks headingRef={form.successRef} delivered={form.delivered} frameworkPath={frameworkPath} />
+    );
 
   return (
     <LeadFormShell
