@@ -178,6 +178,8 @@ describe('security advisor lints', () => {
       'growth_diagnostics',
       'labs_beta_requests',
       'playbook_requests',
+      'call_requests',
+      'booked_calls',
       'leads',
       'email_outbox',
     ];

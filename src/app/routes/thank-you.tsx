@@ -5,6 +5,7 @@ import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NotFoundScreen } from '@/components/ui/not-found-screen';
 import { paths } from '@/config/paths';
+import { CallRequestThanks } from '@/features/booking/components/call-request-form';
 import { QuestionThanks } from '@/features/booking/components/quick-question-form';
 import { ExpertApplicationThanks } from '@/features/collective/components/expert-application-form';
 import { FounderInquiryThanks } from '@/features/collective/components/founder-inquiry-form';
@@ -41,6 +42,7 @@ const thanks: Record<NativeLeadForm, (heading: Heading) => ReactNode> = {
     <PlaybookThanks headingRef={heading} frameworkPath={paths.growthPlaybookFramework} />
   ),
   'beta-access': (heading) => <BetaAccessThanks headingRef={heading} />,
+  'call-request': (heading) => <CallRequestThanks headingRef={heading} />,
 };
 
 /**

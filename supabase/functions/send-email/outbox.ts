@@ -81,6 +81,13 @@ export type WeeklySummaryPayload = {
     by_model: { model: string; analyses: number }[];
     by_reason: { reason: string; analyses: number }[];
   };
+  /** The week's calls booked in the scheduler: by the visit's campaign source and the page it landed on. */
+  booked_calls?: {
+    booked: number;
+    canceled: number;
+    by_source: { source: string; calls: number }[];
+    by_page: { page: string; calls: number }[];
+  };
 };
 
 /**
