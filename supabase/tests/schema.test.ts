@@ -17,6 +17,8 @@ const expectedTables = [
   'blog_posts',
   'blog_posts_tags',
   'blog_tags',
+  'booked_calls',
+  'call_requests',
   'case_study_figures',
   'client_logos',
   'collective_applications',
@@ -116,10 +118,12 @@ describe('security advisor lints', () => {
        where n.nspname = 'public'`,
     );
     expect(functions.length).toBeGreaterThan(0);
-    // Two run as their owner, for the service role only: the leads function's way in (take_lead), and
-    // send-email saying whether it has LEADS_WEBHOOK_URL (set_lead_webhook writes a private setting).
+    // Three run as their owner, for the service role only: the leads function's way in (take_lead), the
+    // bookings function's (record_booking), and send-email saying whether it has LEADS_WEBHOOK_URL
+    // (set_lead_webhook writes a private setting).
     const definers = functions.filter((fn) => fn.prosecdef).map((fn) => [fn.proname, fn.visitors]);
     expect(definers.sort()).toEqual([
+      ['record_booking', false],
       ['set_lead_webhook', false],
       ['take_lead', false],
     ]);

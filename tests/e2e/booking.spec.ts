@@ -57,24 +57,6 @@ test('the popup opens from the keyboard with the UTM and source, closes with Esc
   await expect(book).toBeFocused();
 });
 
-test('without the widget the Book button is a link to the scheduler in a new tab', async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.route('https://assets.calendly.com/**', (route) => route.abort());
-  await gotoHydrated(page, '/book-call');
-  const book = page.getByRole('link', { name: 'Book Your Free Call' });
-  await book.hover();
-  await expect(book).toHaveAttribute('target', '_blank');
-  await expect(book).toHaveAttribute(
-    'href',
-    'https://calendly.com/foundercraft/free-strategy-call?utm_content=default',
-  );
-  // A failed widget load is only logged (docs/decisions/0004).
-  expect(consoleErrors.filter((line) => !line.includes('ERR_FAILED'))).toEqual([]);
-  consoleErrors.length = 0;
-});
-
 test('a prerendered /book-call?source=mvp hydrates into the MVP pitch without moving anything', async ({
   page,
 }) => {

@@ -9,6 +9,8 @@ import {
 } from '@/components/form/controls';
 import { FormSuccess, LeadFormShell } from '@/components/form/form-frame';
 import { useLeadForm } from '@/components/form/use-lead-form';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
 import { optionSets } from '@/config/option-sets';
 import {
   founderInquiryLimits,
@@ -32,14 +34,31 @@ const initialValues: FounderInquiryValues = {
   nextStep: '',
 };
 
-/** The inquiry's confirmation, in place of the form and on /thank-you/founder-inquiry. */
-export function FounderInquiryThanks({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+/**
+ * The inquiry's confirmation, in place of the form and on /thank-you/founder-inquiry; a founder whose
+ * preferred next step is a call is offered the booking page there and then.
+ */
+export function FounderInquiryThanks({
+  headingRef,
+  wantsCall = false,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  wantsCall?: boolean;
+}) {
   return (
     <FormSuccess title={founderInquiryMessages.thanks} headingRef={headingRef}>
       <p className="mt-3 text-slate-700">
         We answer every inquiry within {promises.replyHours} hours with the experts we think fit your
         challenge.
       </p>
+      {wantsCall && (
+        <>
+          <p className="mt-3 text-slate-700">You asked for a call: pick a time now, it is free.</p>
+          <ButtonLink to={paths.bookCall({ source: 'collective' })} className="mt-4">
+            Book Your Free Call
+          </ButtonLink>
+        </>
+      )}
       <SuccessLinks />
     </FormSuccess>
   );
@@ -55,7 +74,8 @@ export function FounderInquiryForm() {
     submit: sendFounderInquiry,
   });
 
-  if (form.status === 'success') return <FounderInquiryThanks headingRef={form.successRef} />;
+  if (form.status === 'success')
+    return <FounderInquiryThanks headingRef={form.successRef} wantsCall={form.values.nextStep === 'call'} />;
 
   return (
     <LeadFormShell form={form} failure={founderInquiryMessages.failure} submitLabel="Send Request">
