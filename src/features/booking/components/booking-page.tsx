@@ -167,8 +167,10 @@ export function BookingPage({ proof }: { proof?: ReactNode }) {
   const unreachable = useCallback(() => setTrouble('unreachable'), []);
   const asked = useCallback(() => setTrouble((known) => known ?? 'asked'), []);
 
-  // A request for a call kept from a visit before is shown again, as the visitor left it.
+  // A request for a call kept from a visit before is shown again, as the visitor left it: browser storage,
+  // which the prerendered page cannot know, read once after hydration.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (loadDraft('call-request')) setTrouble((known) => known ?? 'kept');
   }, []);
 
