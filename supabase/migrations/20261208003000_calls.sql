@@ -545,9 +545,19 @@ as $$
 declare
   address text := private.person_address(p_email);
   erased constant text := 'Erased';
+  inbox integer;
   requests integer;
   calls integer;
 begin
+  -- Their inbox rows first, with the owner's note about her: once the rows are anonymised, their inbox rows
+  -- no longer carry her address for erase_person_from_forms to find.
+  update public.leads l
+     set name = erased, email = null, summary = erased, note = null
+   where (l.lead_table = 'call_requests'
+          and l.lead_id in (select s.id from public.call_requests s where lower(s.email) = address))
+      or (l.lead_table = 'booked_calls'
+          and l.lead_id in (select s.id from public.booked_calls s where lower(s.email) = address));
+  get diagnostics inbox = row_count;
   update public.call_requests s
      set full_name = erased, email = 'erased-' || s.id || '@erased.invalid', availability = erased
    where lower(s.email) = address;
@@ -559,6 +569,7 @@ begin
   return query
     select e.place, sum(e.n)::integer
       from (select f.place, f.rows_erased as n from private.erase_person_from_forms(p_email) f
+            union all select 'public.leads', inbox
             union all select 'public.call_requests', requests
             union all select 'public.booked_calls', calls) e
      group by e.place having sum(e.n) > 0 order by e.place;
