@@ -43,7 +43,8 @@ test('the popup opens from the keyboard with the UTM and source, closes with Esc
   expect(src.pathname).toBe('/foundercraft/revenue-growth-call');
   expect(src.searchParams.get('utm_source')).toBe('newsletter');
   expect(src.searchParams.get('utm_campaign')).toBe('spring');
-  expect(src.searchParams.get('utm_content')).toBe('monetization');
+  // The site's placement: the booking source, then the page the visit landed on.
+  expect(src.searchParams.get('utm_content')).toBe('monetization /');
   await expect(page.getByRole('button', { name: 'Close scheduling' })).toBeFocused();
 
   await frame.getByRole('button', { name: 'Confirm' }).click();
