@@ -189,6 +189,11 @@ const one = async <T>(sql: string, params: unknown[] = []) =>
   Object.values((await owner(sql, params))[0] ?? {})[0] as T;
 
 const payloadOf = (table: string) => leadPayloads.find((lead) => lead.table === table)!.payload;
+/**
+ * The forms sent here again and again, each lead its own: a booking is one per invitee whatever its request
+ * id (supabase/tests/booked-calls.test.ts), so it is left out.
+ */
+const formPayloads = leadPayloads.filter((lead) => lead.table !== 'booked_calls');
 /** A lead as the leads function stores it. */
 const lead = (
   table: string,
@@ -233,7 +238,7 @@ const defaultLimits = () =>
          delete from private.request_budgets;`);
 
 async function sameRequestFromFiftySessions() {
-  for (const { table } of leadPayloads) {
+  for (const { table } of formPayloads) {
     const requestId = crypto.randomUUID();
     const email = `same-request-${table.replace(/_/g, '-')}@example.com`;
     const call = lead(table, { email }, '198.51.100.40', requestId);
@@ -413,7 +418,7 @@ async function mixedLoad(seconds: number) {
 
   const sendLeads = async () => {
     while (Date.now() < deadline) {
-      const table = pick(leadPayloads).table;
+      const table = pick(formPayloads).table;
       const address = pick(addresses);
       const retry = tally.sent.size > 0 && Math.random() < 0.1;
       const requestId = retry ? pick([...tally.sent.keys()]) : crypto.randomUUID();
@@ -553,7 +558,7 @@ async function compareCounts(tally: Tally, confirming: string[], subscribers: st
     );
   }
   const ids = (tables: string[]) => stored.filter(([, e]) => tables.includes(e.table)).map(([id]) => id);
-  const leadTables = leadPayloads.map((l) => l.table).filter((t) => t !== 'newsletter_subscribers');
+  const leadTables = formPayloads.map((l) => l.table).filter((t) => t !== 'newsletter_subscribers');
 
   // Every stored lead is one row, in its table and in the inbox, with one notification to the studio.
   for (const table of leadTables) {
@@ -585,6 +590,7 @@ async function compareCounts(tally: Tally, confirming: string[], subscribers: st
     'collective_applications',
     'contact_submissions',
     'labs_beta_requests',
+    'call_requests',
   ];
   const expectedVisitorMail =
     ids(['playbook_requests']).length +

@@ -15,6 +15,8 @@ import {
 import type { OutboxMessage, OutboxStore } from '../../supabase/functions/send-email/outbox.ts';
 import { resendProvider, type MailProvider } from '../../supabase/functions/send-email/provider.ts';
 import { webhookSender } from '../../supabase/functions/send-email/webhook.ts';
+import { bookingRecorder, createBookingsHandler } from '../../supabase/functions/bookings/handler.ts';
+import { postgrestRpc } from '../../supabase/functions/_shared/service-rpc.ts';
 import { createLeadsHandler } from '../../supabase/functions/leads/handler.ts';
 import { ownerAlert } from '../../supabase/functions/leads/owner-alert.ts';
 import { postgrestLeadStore } from '../../supabase/functions/leads/store.ts';
@@ -280,6 +282,18 @@ export function createLocalFunctions(db: LocalDatabase, env = process.env): Loca
         alertOwner: ownerAlert(ownerAlertChannels()),
       }),
       newsletter: createNewsletterHandler({ store: sqlNewsletterStore(db) }),
+      // With CALENDLY_WEBHOOK_SIGNING_KEY in the shell (or set while it runs), Calendly's deliveries are taken.
+      bookings: (request) =>
+        createBookingsHandler({
+          signingKey: env.CALENDLY_WEBHOOK_SIGNING_KEY,
+          record: bookingRecorder(
+            postgrestRpc(
+              LOCAL_SUPABASE_URL,
+              env.SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_SERVICE_KEY,
+              inProcessFetch(db),
+            ),
+          ),
+        })(request),
       'send-email': (request) =>
         createSendEmailHandler({
           ...drainOptions(),

@@ -13,6 +13,7 @@ export const nativeLeadForms = [
   'newsletter',
   'playbook',
   'beta-access',
+  'call-request',
 ] as const satisfies readonly LeadForm[];
 export type NativeLeadForm = (typeof nativeLeadForms)[number];
 
@@ -28,6 +29,7 @@ export const leadNouns: Record<NativeLeadForm, string> = {
   newsletter: 'Your sign-up',
   playbook: 'Your playbook request',
   'beta-access': 'Your beta request',
+  'call-request': 'Your request for a call',
 };
 
 /** Where each form is, to go back to it. */
@@ -39,6 +41,7 @@ export const leadFormPages: Record<NativeLeadForm, string> = {
   newsletter: paths.blog.list,
   playbook: paths.growthPlaybook,
   'beta-access': paths.labs.mvps,
+  'call-request': paths.bookCall(),
 };
 
 /** The fields of the forms, as their labels name them. */
@@ -70,4 +73,5 @@ export const leadFieldLabels: Record<string, string> = {
   useCase: 'What you want to use it for',
   mvpSlug: 'The MVP',
   source: 'Where you signed up',
+  timeZone: 'Your time zone',
 };

@@ -12,7 +12,11 @@ export type AnalyticsEvent =
   | 'growth_diagnostic_completed'
   // The beta access form (docs/product/forms.md#beta-access) and a booked call reported by the scheduler.
   | 'labs_beta_access_requested'
-  | 'call_scheduled';
+  | 'call_scheduled'
+  // The booking page's request for a call when the scheduler cannot be reached.
+  | 'call_requested'
+  // GA4's recommended event for a lead, sent for a booked call (docs/product/analytics.md).
+  | 'generate_lead';
 
 export type EventParams = Record<string, string | number | boolean | undefined>;
 

@@ -111,11 +111,12 @@ export async function sendLead<Form extends LeadForm>(
     visitorMail = await deliverLead({
       requestId,
       path: LEADS_FUNCTION,
+      // A form's values may name their own page (a booking: where the visit landed); else the form's.
       body: JSON.stringify({
+        ...leadOrigin(),
         ...(values as object),
         form,
         request_id: requestId,
-        ...leadOrigin(),
         ...(challengeToken && { [CHALLENGE_FIELD]: challengeToken }),
       }),
     });

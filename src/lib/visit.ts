@@ -9,6 +9,7 @@ export type { Utm };
 export type Visitor = { name?: string; email?: string };
 
 const UTM_STORAGE = 'visit:utm';
+const LANDING_STORAGE = 'visit:landing';
 const VISITOR_STORAGE = 'visit:visitor';
 
 function read<T>(key: string): T | undefined {
@@ -29,12 +30,18 @@ function write(key: string, value: unknown): void {
 }
 
 /**
- * Records the UTM parameters of the first page of the visit, cleaned so that no link can cost a lead;
- * later pages never overwrite them.
+ * Records the first page of the visit: its UTM parameters and its path (where the visit landed), cleaned
+ * so that no link can cost a lead; later pages never overwrite them.
  */
-export function captureUtm(search: string): void {
+export function captureVisit({ pathname, search }: { pathname: string; search: string }): void {
   if (read<Utm>(UTM_STORAGE)) return;
   write(UTM_STORAGE, cleanUtm(Object.fromEntries(new URLSearchParams(search))) ?? {});
+  write(LANDING_STORAGE, cleanPage(pathname));
+}
+
+/** The page the visit landed on (a booked call's origin in the owner's inbox). */
+export function visitLandingPage(): string | undefined {
+  return read<string | null>(LANDING_STORAGE) ?? undefined;
 }
 
 export function visitUtm(): Utm {

@@ -120,6 +120,117 @@ export type Database = {
         };
         Relationships: [];
       };
+      booked_calls: {
+        Row: {
+          cancel_reason: string | null;
+          canceled_at: string | null;
+          confirmed_by_webhook: boolean;
+          created_at: string;
+          earlier_leads: Json;
+          email: string | null;
+          ends_at: string | null;
+          event_name: string | null;
+          event_uri: string;
+          focus: string | null;
+          full_name: string | null;
+          id: string;
+          invitee_uri: string;
+          page: string | null;
+          request_id: string | null;
+          rescheduled_from: string | null;
+          starts_at: string | null;
+          status: string;
+          time_zone: string | null;
+          updated_at: string | null;
+          utm: Json | null;
+        };
+        Insert: {
+          cancel_reason?: string | null;
+          canceled_at?: string | null;
+          confirmed_by_webhook?: boolean;
+          created_at?: string;
+          earlier_leads?: Json;
+          email?: string | null;
+          ends_at?: string | null;
+          event_name?: string | null;
+          event_uri: string;
+          focus?: string | null;
+          full_name?: string | null;
+          id?: string;
+          invitee_uri: string;
+          page?: string | null;
+          request_id?: string | null;
+          rescheduled_from?: string | null;
+          starts_at?: string | null;
+          status?: string;
+          time_zone?: string | null;
+          updated_at?: string | null;
+          utm?: Json | null;
+        };
+        Update: {
+          cancel_reason?: string | null;
+          canceled_at?: string | null;
+          confirmed_by_webhook?: boolean;
+          created_at?: string;
+          earlier_leads?: Json;
+          email?: string | null;
+          ends_at?: string | null;
+          event_name?: string | null;
+          event_uri?: string;
+          focus?: string | null;
+          full_name?: string | null;
+          id?: string;
+          invitee_uri?: string;
+          page?: string | null;
+          request_id?: string | null;
+          rescheduled_from?: string | null;
+          starts_at?: string | null;
+          status?: string;
+          time_zone?: string | null;
+          updated_at?: string | null;
+          utm?: Json | null;
+        };
+        Relationships: [];
+      };
+      call_requests: {
+        Row: {
+          availability: string;
+          created_at: string;
+          email: string;
+          focus: string | null;
+          full_name: string;
+          id: string;
+          page: string | null;
+          request_id: string | null;
+          time_zone: string | null;
+          utm: Json | null;
+        };
+        Insert: {
+          availability: string;
+          created_at?: string;
+          email: string;
+          focus?: string | null;
+          full_name: string;
+          id?: string;
+          page?: string | null;
+          request_id?: string | null;
+          time_zone?: string | null;
+          utm?: Json | null;
+        };
+        Update: {
+          availability?: string;
+          created_at?: string;
+          email?: string;
+          focus?: string | null;
+          full_name?: string;
+          id?: string;
+          page?: string | null;
+          request_id?: string | null;
+          time_zone?: string | null;
+          utm?: Json | null;
+        };
+        Relationships: [];
+      };
       case_study_figures: {
         Row: {
           after_value: string;

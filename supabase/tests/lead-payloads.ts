@@ -133,4 +133,33 @@ export const leadPayloads: LeadPayload[] = [
     badOptions: {},
     longText: { full_name: 120 },
   },
+  {
+    table: 'call_requests',
+    payload: {
+      full_name: 'Hedy Caller',
+      email: 'hedy@example.com',
+      availability: 'Tuesday or Thursday afternoons',
+      time_zone: 'Europe/Vienna',
+      focus: 'mvp',
+    },
+    // The focus is the booking page's source: a slug, or nothing.
+    badOptions: { focus: 'Not A Source' },
+    longText: { full_name: 120, availability: 2000, time_zone: 64 },
+  },
+  {
+    // Told by the booking page: the scheduler's references, no name or address (its webhook brings them).
+    table: 'booked_calls',
+    payload: {
+      invitee_uri: 'https://api.calendly.com/scheduled_events/EVENT1/invitees/INVITEE1',
+      event_uri: 'https://api.calendly.com/scheduled_events/EVENT1',
+      focus: 'default',
+    },
+    defaultStatus: 'scheduled',
+    badOptions: {
+      invitee_uri: 'https://example.com/scheduled_events/EVENT1/invitees/INVITEE1',
+      event_uri: 'https://api.calendly.com/scheduled_events/OTHER',
+      focus: 'Not A Source',
+    },
+    longText: {},
+  },
 ];

@@ -261,8 +261,13 @@ describe('the lead tables of supabase/functions/_shared/lead-tables.ts', () => {
   });
 });
 
-/** Newsletter addresses are unique, so every insert of the shared payload gets an address of its own. */
+/**
+ * Newsletter addresses are unique, and so is a booking's invitee: every insert of the shared payload gets
+ * an address (and an invitee) of its own.
+ */
 function uniqueEmail(payload: Record<string, unknown>): Record<string, unknown> {
+  const id = crypto.randomUUID().slice(0, 8);
+  if (typeof payload.invitee_uri === 'string') return { invitee_uri: `${payload.event_uri}/invitees/${id}` };
   if (!('email' in payload) || payload.email === null) return {};
-  return { email: `lead-${crypto.randomUUID().slice(0, 8)}@example.com` };
+  return { email: `lead-${id}@example.com` };
 }

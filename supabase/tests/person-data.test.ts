@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { asAnon, asRole, errorCode, freshDatabase } from './database.ts';
-import { leadPayloads } from './lead-payloads.ts';
+import { leadPayloads as allPayloads } from './lead-payloads.ts';
 
 /**
  * The owner's find_person and erase_person (docs/owner.md, "One person's data"), as the owner runs them in
@@ -30,8 +30,21 @@ afterAll(() => db?.close());
 const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
   (await db.query<T>(sql, params)).rows;
 
-/** One lead of every kind from `email`, stored as the leads function stores them (public.take_lead). */
+/**
+ * The forms that take an address (a booking told by the booking page carries none: its webhook brings it,
+ * as everyLeadFrom's call does).
+ */
+const leadPayloads = allPayloads.filter(({ payload }) => 'email' in payload);
+
+/**
+ * One lead of every kind from `email`, stored as the leads function stores them (public.take_lead), and a
+ * call booked in the scheduler (its webhook, public.record_booking).
+ */
 async function everyLeadFrom(email: string, name: string) {
+  const invitee = `https://api.calendly.com/scheduled_events/P${crypto.randomUUID().slice(0, 8)}`;
+  await asRole(db, 'service_role', `select public.record_booking('invitee.created', $1::jsonb)`, [
+    JSON.stringify({ invitee_uri: `${invitee}/invitees/I`, event_uri: invitee, full_name: name, email }),
+  ]);
   for (const { table, payload } of leadPayloads) {
     const row: Record<string, unknown> = { ...payload, email };
     for (const key of ['full_name', 'name']) if (key in row) row[key] = name;
@@ -88,8 +101,8 @@ describe('find_person', () => {
     const places = found.map((row) => `${row.place} ${row.found_in.join(',')}`);
     // Each lead table, the inbox, the studio's notification of each lead (reply-to and the lead it copies),
     // the playbook and the newsletter confirmation mailed to her, and the rate limit's count of her leads.
-    for (const { table } of leadPayloads) expect(places).toContain(`public.${table} email`);
-    expect(places.filter((place) => place === 'public.leads email')).toHaveLength(leadPayloads.length);
+    for (const { table } of allPayloads) expect(places).toContain(`public.${table} email`);
+    expect(places.filter((place) => place === 'public.leads email')).toHaveLength(allPayloads.length);
     expect(places).toContain('public.email_outbox payload,reply_to');
     expect(places).toContain('public.email_outbox recipient');
     expect(places).toContain('private.newsletter_confirmations email');
@@ -150,8 +163,9 @@ describe('erase_person', () => {
     );
     expect(erased).toEqual(
       expect.arrayContaining([
-        ...leadPayloads.map(({ table }) => ({ place: `public.${table}`, rows_erased: 1 })),
-        { place: 'public.leads', rows_erased: leadPayloads.length },
+        ...allPayloads.map(({ table }) => ({ place: `public.${table}`, rows_erased: 1 })),
+        // Every lead's inbox row, the booked call's too.
+        { place: 'public.leads', rows_erased: allPayloads.length },
         { place: 'private.newsletter_confirmations', rows_erased: 1 },
       ]),
     );

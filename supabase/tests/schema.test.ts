@@ -17,6 +17,8 @@ const expectedTables = [
   'blog_posts',
   'blog_posts_tags',
   'blog_tags',
+  'booked_calls',
+  'call_requests',
   'case_study_figures',
   'client_logos',
   'collective_applications',
@@ -116,12 +118,14 @@ describe('security advisor lints', () => {
        where n.nspname = 'public'`,
     );
     expect(functions.length).toBeGreaterThan(0);
-    // Three run as their owner, for the service role only: the leads function's way in (take_lead),
-    // send-email saying whether it has LEADS_WEBHOOK_URL (set_lead_webhook writes a private setting), and
-    // what `npm run doctor` reads of the deploy (deployment_report reads pg_cron's and Vault's names).
+    // Four run as their owner, for the service role only: the leads function's way in (take_lead), the
+    // bookings function's (record_booking), send-email saying whether it has LEADS_WEBHOOK_URL
+    // (set_lead_webhook writes a private setting), and what `npm run doctor` reads of the deploy
+    // (deployment_report reads pg_cron's and Vault's names).
     const definers = functions.filter((fn) => fn.prosecdef).map((fn) => [fn.proname, fn.visitors]);
     expect(definers.sort()).toEqual([
       ['deployment_report', false],
+      ['record_booking', false],
       ['set_lead_webhook', false],
       ['take_lead', false],
     ]);
@@ -181,6 +185,8 @@ describe('security advisor lints', () => {
       'growth_diagnostics',
       'labs_beta_requests',
       'playbook_requests',
+      'call_requests',
+      'booked_calls',
       'leads',
       'email_outbox',
     ];

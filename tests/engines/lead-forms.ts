@@ -9,8 +9,11 @@ import { playbookMessages } from '../../src/features/playbook/messages.ts';
 
 export type LeadForm = {
   name: string;
-  /** The form's name for the leads function: its thank-you page is `/thank-you/<form>`. */
-  form: Exclude<keyof typeof leadTables, 'diagnostic'>;
+  /**
+   * The form's name for the leads function: its thank-you page is `/thank-you/<form>`. The quiz needs
+   * scripts; a call request shows when the scheduler cannot be reached, a booking is no form at all.
+   */
+  form: Exclude<keyof typeof leadTables, 'diagnostic' | 'call-request' | 'booking'>;
   path: string;
   /** Fills the form as a visitor would, with this email. */
   fill(tab: Tab, email: string): Promise<void>;

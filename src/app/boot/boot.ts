@@ -3,13 +3,13 @@
  * request of its own, before the first paint. It does only what cannot wait for the site's scripts,
  * which follow the paint.
  */
-import { captureUtm } from '@/lib/visit';
+import { captureVisit } from '@/lib/visit';
 import { answerEarlyForms, settlePostedLead } from './early-forms';
 import { loadScriptsAfterPaint } from './load-scripts-after-paint';
 
-// The first page of the visit carries the campaign's UTM parameters (booking passes them on): a visitor
-// who follows a link before the scripts run still takes them along.
-captureUtm(window.location.search);
+// The first page of the visit carries the campaign's UTM parameters, and is where the visit landed (booking
+// passes both on): a visitor who follows a link before the scripts run still takes them along.
+captureVisit(window.location);
 // The page a lead the browser posted led to says what became of it, before anything sends it again.
 settlePostedLead(window.location.pathname);
 answerEarlyForms();

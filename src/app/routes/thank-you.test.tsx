@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { receiptMessages } from '@/components/form/delivery-messages';
 import { site } from '@/config/site';
-import { questionMessages } from '@/features/booking/messages';
+import { callRequestMessages, questionMessages } from '@/features/booking/messages';
 import { expertApplicationMessages, founderInquiryMessages } from '@/features/collective/messages';
 import { betaAccessMessages, ideaMessages } from '@/features/labs/messages';
 import { newsletterMessages } from '@/features/newsletter/messages';
@@ -39,6 +39,7 @@ const pages: Record<NativeLeadForm, Page> = {
   ),
   question: receipt(questionMessages.thanks, 'We answer every question by email within one business day.'),
   'beta-access': receipt(betaAccessMessages.thanks, 'will email you your invitation.'),
+  'call-request': receipt(callRequestMessages.thanks, 'replies within'),
   newsletter: {
     title: newsletterMessages.subscribed,
     queued: newsletterMessages.confirm,

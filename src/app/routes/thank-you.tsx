@@ -5,6 +5,7 @@ import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NotFoundScreen } from '@/components/ui/not-found-screen';
 import { paths } from '@/config/paths';
+import { CallRequestThanks } from '@/features/booking/components/call-request-form';
 import { QuestionThanks } from '@/features/booking/components/quick-question-form';
 import { ExpertApplicationThanks } from '@/features/collective/components/expert-application-form';
 import { FounderInquiryThanks } from '@/features/collective/components/founder-inquiry-form';
@@ -62,6 +63,7 @@ const thanks: Record<NativeLeadForm, (heading: Heading, delivered: Delivered) =>
     />
   ),
   'beta-access': (heading, delivered) => <BetaAccessThanks headingRef={heading} delivered={delivered} />,
+  'call-request': (heading, delivered) => <CallRequestThanks headingRef={heading} delivered={delivered} />,
 };
 
 /**

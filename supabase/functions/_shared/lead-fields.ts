@@ -41,7 +41,19 @@ export const leadLimits = {
   webUrl: 500,
   longText: 5000,
   mediumText: 2000,
+  timeZone: 64,
 } as const;
+
+/** The booking page's `source` as the tables keep it (a call's focus): a lowercase slug. */
+export const FOCUS_PATTERN = /^[a-z0-9-]{1,50}$/;
+/**
+ * The scheduler's (Calendly's) scheduled event and invitee, as its `event_scheduled` message and its
+ * webhook name them (booked_calls' checks).
+ */
+export const SCHEDULED_EVENT_URI_PATTERN =
+  /^https:\/\/api\.calendly\.com\/scheduled_events\/[A-Za-z0-9_-]{1,64}$/;
+export const INVITEE_URI_PATTERN =
+  /^https:\/\/api\.calendly\.com\/scheduled_events\/[A-Za-z0-9_-]{1,64}\/invitees\/[A-Za-z0-9_-]{1,64}$/;
 
 /** Characters as PostgreSQL's char_length counts them (code points, not UTF-16 units). */
 export function charLength(value: string): number {

@@ -14,10 +14,13 @@ import { diagnosticOptions } from './diagnostic-options.ts';
 import {
   cleanText,
   emailProblem,
+  FOCUS_PATTERN,
+  INVITEE_URI_PATTERN,
   isWebUrl,
   leadLimits,
   leadOptions,
   lengthAndCharacters,
+  SCHEDULED_EVENT_URI_PATTERN,
   tooLongMessage,
   websiteAsStored,
   type TextKind,
@@ -119,6 +122,18 @@ function ticked(message: string) {
   );
 }
 
+/** Where a lead came from, which never costs it: the value when it fits `pattern`, else null. */
+const keptIf = (pattern: RegExp) =>
+  after((value) => {
+    const cleaned = typeof value === 'string' ? cleanText(value) : '';
+    return pattern.test(cleaned) ? cleaned : null;
+  }, z.nullable(z.string()));
+
+const BOOKING_UNREADABLE = 'This booking could not be read';
+/** A reference the scheduler gave the page (nobody types it): its shape, or the booking is not read. */
+const schedulerUri = (pattern: RegExp) =>
+  z.string({ error: BOOKING_UNREADABLE }).check(z.regex(pattern, { error: BOOKING_UNREADABLE }));
+
 // ---------------------------------------------------------------------------------------------------
 // The forms.
 
@@ -187,6 +202,28 @@ export const leadSchemas = {
       multiLine: true,
     }),
   }),
+  'call-request': z.object({
+    fullName: fullName(),
+    email: email(),
+    availability: requiredText(leadLimits.mediumText, 'Please tell us when suits you', 'When suits you', {
+      multiLine: true,
+    }),
+    timeZone: optionalText(leadLimits.timeZone, 'Your time zone'),
+    focus: keptIf(FOCUS_PATTERN),
+  }),
+  // A call booked in the scheduler, told by the booking page (its `event_scheduled` message).
+  booking: z
+    .object({
+      eventUri: schedulerUri(SCHEDULED_EVENT_URI_PATTERN),
+      inviteeUri: schedulerUri(INVITEE_URI_PATTERN),
+      focus: keptIf(FOCUS_PATTERN),
+    })
+    .check(
+      z.refine(({ eventUri, inviteeUri }) => inviteeUri.startsWith(`${eventUri}/invitees/`), {
+        error: BOOKING_UNREADABLE,
+        path: ['inviteeUri'],
+      }),
+    ),
   newsletter: z.object({
     email: email(),
     source: oneOf(leadOptions.newsletterSource, 'Please say where you signed up'),

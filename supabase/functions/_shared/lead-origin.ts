@@ -26,6 +26,15 @@ const DROPPED = /[\p{Cc}\p{Cf}\p{Cs}]/gu;
 const oneLine = (value: string) =>
   value.replace(BREAKS, ' ').replace(DROPPED, '').normalize('NFC').replace(/\s+/gu, ' ').trim();
 
+/**
+ * A single line of someone else's making (a name a scheduler passes on), as a single-line column takes it:
+ * at most `max` characters; null when nothing is left.
+ */
+export function cleanLine(value: unknown, max: number): string | null {
+  if (typeof value !== 'string') return null;
+  return [...oneLine(value)].slice(0, max).join('').trim() || null;
+}
+
 /** A character's bytes in the database's JSON text. */
 const jsonBytes = (char: string) =>
   char === '"' || char === '\\' ? 2 : new TextEncoder().encode(char).length;

@@ -14,6 +14,8 @@ export const leadTables = {
   playbook: 'playbook_requests',
   'beta-access': 'labs_beta_requests',
   diagnostic: 'growth_diagnostics',
+  'call-request': 'call_requests',
+  booking: 'booked_calls',
 } as const;
 
 export type LeadTable = (typeof leadTables)[keyof typeof leadTables];

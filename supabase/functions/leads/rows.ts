@@ -50,6 +50,14 @@ const toRow: { [Form in LeadForm]: (values: LeadValues<Form>) => Row } = {
     needs: v.needs,
     email: v.email,
   }),
+  'call-request': (v) => ({
+    full_name: v.fullName,
+    email: v.email,
+    availability: v.availability,
+    time_zone: v.timeZone,
+    focus: v.focus,
+  }),
+  booking: (v) => ({ invitee_uri: v.inviteeUri, event_uri: v.eventUri, focus: v.focus }),
 };
 
 export function leadRow<Form extends LeadForm>(form: Form, values: LeadValues<Form>): Row {

@@ -85,6 +85,13 @@ export type WeeklySummaryPayload = {
     by_reason: { reason: string; analyses: number }[];
     shutting_down?: { model: string; shutdown_date: string }[];
   };
+  /** The week's calls booked in the scheduler: by the visit's campaign source and the page it landed on. */
+  booked_calls?: {
+    booked: number;
+    canceled: number;
+    by_source: { source: string; calls: number }[];
+    by_page: { page: string; calls: number }[];
+  };
 };
 
 /**

@@ -74,6 +74,8 @@ const leadLabels: Record<Exclude<LeadTable, 'newsletter_subscribers'>, string> =
   growth_diagnostics: 'Growth diagnostic',
   labs_beta_requests: 'Beta access request',
   playbook_requests: 'Playbook request',
+  call_requests: 'Call request',
+  booked_calls: 'Booked call',
 };
 
 const leadLabel = (table: string): string | undefined =>
@@ -93,8 +95,17 @@ const columnLabels: Record<string, string> = {
 const columnLabel = (column: string) =>
   columnLabels[column] ?? (column.charAt(0).toUpperCase() + column.slice(1)).replace(/_/g, ' ');
 
+/** A booking's earlier leads (booked_calls.earlier_leads): "contact (2026-12-01)". */
+type EarlierLead = { kind: string; received_at: string };
+const isEarlierLead = (value: unknown): value is EarlierLead =>
+  typeof value === 'object' && value !== null && 'kind' in value && 'received_at' in value;
+
 function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
+  if (Array.isArray(value) && value.every(isEarlierLead))
+    return value.length
+      ? value.map((lead) => `${lead.kind} (${String(lead.received_at).slice(0, 10)})`).join(', ')
+      : '(none)';
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : '(none)';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -187,7 +198,9 @@ function leadNotification(message: LeadMessage, context: MailContext): ComposedM
   const fields = Object.entries(row).filter(([column]) => !hiddenColumns.has(column));
   const replyLine = message.reply_to
     ? `Reply to this email to answer ${who} directly.`
-    : 'The visitor left no email address.';
+    : table === 'booked_calls'
+      ? "The booking page recorded this call: its time and the invitee's name and email are in Calendly (with Calendly's webhook set up, they come here too)."
+      : 'The visitor left no email address.';
   const skipped = message.payload.visitor_mail_skipped;
   const skippedLine = skipped
     ? `The visitor's own email was not sent: ${skipped}. Their request is stored; answer them yourself if it is genuine.`
@@ -358,6 +371,11 @@ const receipts: Record<string, { subject: string; received: string; next: string
     subject: 'We have your question',
     received: 'Thank you for your question.',
     next: `A person on our team replies by email within ${promises.replyHours} hours.`,
+  },
+  call_requests: {
+    subject: 'We have your call request',
+    received: 'Thank you for asking for a call.',
+    next: `A person on our team replies by email within ${promises.replyHours} hours with times for your ${freeCall}, in your time zone.`,
   },
   labs_beta_requests: {
     subject: 'We have your beta request',
@@ -593,6 +611,18 @@ function weeklySummary(payload: WeeklySummaryPayload, context: MailContext): Com
       title: 'By campaign (source / medium / campaign)',
       lines: countLines(payload.by_campaign.map((row) => ({ label: row.campaign, leads: row.leads }))),
     },
+    ...(payload.booked_calls
+      ? [
+          {
+            title: 'Calls booked',
+            lines: [
+              `${plural(payload.booked_calls.booked, 'call')} booked, ${payload.booked_calls.canceled} canceled since`,
+              ...payload.booked_calls.by_source.map((row) => `From ${row.source}: ${row.calls}`),
+              ...payload.booked_calls.by_page.map((row) => `Landed on ${row.page}: ${row.calls}`),
+            ],
+          },
+        ]
+      : []),
     {
       title: 'Newsletter',
       lines: [

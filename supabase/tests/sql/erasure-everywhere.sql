@@ -26,7 +26,15 @@ begin
        ('newsletter_subscribers', '{"source": "blog"}'),
        ('growth_diagnostics', '{"stage": "idea", "challenge": "other", "validation_strategy": "not-validating", "monetization_strategy": "freemium", "retention": "not-tracking", "needs": []}'),
        ('labs_beta_requests', '{"full_name": "Someone", "mvp_slug": "erasure-beta"}'),
-       ('playbook_requests', '{"full_name": "Someone"}')) as l(tab, row);
+       ('playbook_requests', '{"full_name": "Someone"}'),
+       ('call_requests', '{"full_name": "Someone", "availability": "Mornings", "time_zone": "UTC"}')) as l(tab, row);
+  perform public.record_booking('invitee.created', jsonb_build_object(
+    'invitee_uri', 'https://api.calendly.com/scheduled_events/ERASE/invitees/ONE',
+    'event_uri', 'https://api.calendly.com/scheduled_events/ERASE', 'full_name', 'Someone',
+    'email', 'someone@example.com', 'event_name', 'Free call', 'time_zone', 'UTC'));
+  perform public.record_booking('invitee.canceled', jsonb_build_object(
+    'invitee_uri', 'https://api.calendly.com/scheduled_events/ERASE/invitees/ONE',
+    'event_uri', 'https://api.calendly.com/scheduled_events/ERASE', 'cancel_reason', 'Busy', 'rescheduled', false));
   select o.payload ->> 'token' into token from public.email_outbox o where o.template = 'newsletter-confirmation' limit 1;
   assert public.confirm_newsletter_subscription(token) = 'confirmed', 'the subscriber is confirmed';
   perform public.queue_subscriber_digest();

@@ -1,23 +1,26 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button-link';
 import { useHydrated } from '@/lib/use-hydrated';
-import { visitor, visitUtm } from '@/lib/visit';
+import { visitLandingPage, visitor, visitUtm } from '@/lib/visit';
 import { schedulingLink } from '../lib/scheduling-link';
 import { loadWidget, openPopup, widgetReady } from '../lib/widget';
 
 /**
- * Books a call at `schedulingUrl`. A real link to the scheduler (new tab), so it works before and without the
- * widget; once the widget has loaded, a click opens the popup instead.
+ * Books a call at `schedulingUrl`. A real link to the scheduler (new tab), so it works before the scripts and
+ * without them; with them, a click opens the widget's popup once it has loaded, and when the widget cannot
+ * be loaded (a failed load, or none within seconds) `onUnreachable` lets the page say so and offer another way.
  */
 export function BookButton({
   schedulingUrl,
   source,
+  onUnreachable,
   variant = 'primary',
   className,
   children,
 }: {
   schedulingUrl: string;
   source: string;
+  onUnreachable: () => void;
   variant?: ButtonVariant;
   className?: string;
   children: ReactNode;
@@ -26,20 +29,26 @@ export function BookButton({
   const href = schedulingLink(schedulingUrl, {
     source,
     utm: hydrated ? visitUtm() : {},
+    landingPage: hydrated ? visitLandingPage() : undefined,
     visitor: hydrated ? visitor() : {},
   });
+  const load = () =>
+    void loadWidget().then((loaded) => {
+      if (!loaded) onUnreachable();
+    });
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!widgetReady()) return; // The link opens the scheduler in a new tab.
     event.preventDefault();
-    openPopup(href, event.currentTarget);
+    const opener = event.currentTarget;
+    if (widgetReady()) openPopup(href, opener);
+    else void loadWidget().then((loaded) => (loaded ? openPopup(href, opener) : onUnreachable()));
   };
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      onPointerEnter={() => void loadWidget()}
-      onFocus={() => void loadWidget()}
+      onPointerEnter={load}
+      onFocus={load}
       onClick={open}
       className={buttonClasses(variant, className)}
     >

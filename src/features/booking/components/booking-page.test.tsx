@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '@/testing/render-app';
 import { fakeSupabase, postgrestError } from '@/testing/supabase-http';
-import { captureUtm, rememberVisitor } from '@/lib/visit';
+import { captureVisit, rememberVisitor } from '@/lib/visit';
 import { expectConsoleError } from '../../../../tests/setup/fail-on-console-error';
 import { team } from '@/content/team';
 import { BookingPage } from './booking-page';
-import { questionMessages } from '../messages';
+import { callRequestMessages, questionMessages } from '../messages';
 
 const backend = fakeSupabase();
 
@@ -128,7 +128,10 @@ describe('/book-call variants', () => {
 
 describe('booking', () => {
   it('opens the popup when the widget is loaded, carrying the visit’s UTM, the source and the visitor', () => {
-    captureUtm('?utm_source=newsletter&utm_campaign=spring&utm_content=ignored');
+    captureVisit({
+      pathname: '/blog/pricing',
+      search: '?utm_source=newsletter&utm_campaign=spring&utm_content=ignored',
+    });
     rememberVisitor({ name: 'Ada Founder', email: 'ada@example.com' });
     const initPopupWidget = vi.fn();
     window.Calendly = { initPopupWidget, closePopupWidget: vi.fn() };
@@ -140,13 +143,14 @@ describe('booking', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       utm_source: 'newsletter',
       utm_campaign: 'spring',
-      utm_content: 'mvp',
+      // The site's placement: the source, then the page the visit landed on.
+      utm_content: 'mvp /blog/pricing',
       name: 'Ada Founder',
       email: 'ada@example.com',
     });
   });
 
-  it('without the widget, lets the link open the scheduler in a new tab', () => {
+  it('is a link to the scheduler in a new tab, for a visitor without scripts', () => {
     visit('/book-call');
     const book = screen.getByRole('link', { name: 'Book Your Free Call' });
     expect(book).toHaveAttribute('target', '_blank');
@@ -154,11 +158,47 @@ describe('booking', () => {
     expect(book.getAttribute('href')).toBe(
       'https://calendly.com/foundercraft/free-strategy-call?utm_content=default',
     );
-    expect(fireEvent.click(book)).toBe(true);
     expect(screen.getByRole('link', { name: /Open the calendar in a new tab/ })).toHaveAttribute(
       'href',
       'https://calendly.com/foundercraft/free-strategy-call',
     );
+  });
+
+  it('when the widget cannot be loaded, says so and takes a request for a call instead', async () => {
+    const user = visit('/book-call?source=mvp');
+    expect(screen.queryByRole('heading', { name: callRequestMessages.heading })).not.toBeInTheDocument();
+    const book = screen.getByRole('link', { name: 'Book Your Free Call' });
+    expect(fireEvent.click(book)).toBe(false); // no tab that would fail too
+    fireEvent.error(document.querySelector('script[src$="widget.js"]')!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(callRequestMessages.unreachable);
+    expect(screen.getByLabelText('Your time zone')).toHaveValue(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
+    await user.type(screen.getByLabelText('Full name'), 'Ada Founder');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('When suits you'), 'Weekday mornings');
+    await user.click(screen.getByRole('button', { name: 'Request a Call' }));
+    await screen.findByRole('heading', { name: callRequestMessages.thanks });
+    expect(backend.received).toEqual([
+      expect.objectContaining({
+        table: 'call_requests',
+        body: expect.objectContaining({
+          full_name: 'Ada Founder',
+          email: 'ada@example.com',
+          availability: 'Weekday mornings',
+          time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          focus: 'mvp',
+          page: '/book-call',
+        }),
+      }),
+    ]);
+  });
+
+  it('opening the calendar in a new tab also offers the request, should that tab fail', async () => {
+    visit('/book-call');
+    fireEvent.click(screen.getByRole('link', { name: /Open the calendar in a new tab/ }));
+    expect(await screen.findByRole('heading', { name: callRequestMessages.heading })).toBeInTheDocument();
+    expect(screen.getByText(callRequestMessages.asked)).toBeInTheDocument();
   });
 });
 

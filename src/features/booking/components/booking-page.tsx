@@ -1,17 +1,20 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { loadDraft } from '@/lib/lead-delivery/kept-leads';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { CheckList } from '@/components/marketing/blocks';
 import { textButtonClasses } from '@/components/ui/filter-controls';
 import { Section } from '@/components/ui/section';
 import { summaryClasses } from '@/components/ui/summary';
-import { trackEvent } from '@/lib/analytics';
 import { Seo } from '@/lib/seo';
 import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 import { useHydrated } from '@/lib/use-hydrated';
 import { bookingVariant, bookingVariants, focusAreas, type BookingVariant } from '../lib/variants';
+import { recordBooking } from '../api/call-request';
+import { callRequestMessages } from '../messages';
 import { onEventScheduled } from '../lib/widget';
 import { BookButton } from './book-button';
+import { CallRequestForm } from './call-request-form';
 import { CallHosts, CallOutline } from './call-outline';
 import { QuickQuestionForm } from './quick-question-form';
 import { promises } from '../../../../supabase/functions/_shared/promises.ts';
@@ -32,7 +35,51 @@ const pitchRules = [
     ),
 ].join('\n');
 
-function VariantPitch({ variant, source }: { variant: BookingVariant; source: string }) {
+/**
+ * Why the page offers to request a call: the scheduler cannot be reached, the visitor opened it in a new
+ * tab (which may fail where we cannot see), or a request is kept from a visit before. Null: only a visitor
+ * without scripts sees the offer.
+ */
+type SchedulerTrouble = 'unreachable' | 'asked' | 'kept' | null;
+
+const troubleWords: Record<Exclude<SchedulerTrouble, null> | 'no-script', string> = {
+  unreachable: callRequestMessages.unreachable,
+  asked: callRequestMessages.asked,
+  kept: callRequestMessages.asked,
+  'no-script': callRequestMessages.noScript,
+};
+
+/** "Request a call", in place of the calendar; hidden but for a visitor without scripts until `trouble`. */
+function CallRequest({ trouble, focus }: { trouble: SchedulerTrouble; focus: string }) {
+  return (
+    <section
+      aria-labelledby="call-request-heading"
+      className={`mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-6 ${trouble ? '' : 'hidden noscript:block'}`}
+    >
+      <h2 id="call-request-heading" className="text-2xl font-bold text-slate-900">
+        {callRequestMessages.heading}
+      </h2>
+      <p role={trouble === 'unreachable' ? 'alert' : undefined} className="mt-2 mb-6 text-slate-700">
+        {troubleWords[trouble ?? 'no-script']}
+      </p>
+      <CallRequestForm focus={focus} />
+    </section>
+  );
+}
+
+function VariantPitch({
+  variant,
+  source,
+  onUnreachable,
+  onTrouble,
+  callRequest,
+}: {
+  variant: BookingVariant;
+  source: string;
+  onUnreachable: () => void;
+  onTrouble: () => void;
+  callRequest: ReactNode;
+}) {
   return (
     <div className="grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
       <div>
@@ -47,7 +94,7 @@ function VariantPitch({ variant, source }: { variant: BookingVariant; source: st
         </p>
         <CheckList items={variant.benefits} />
         <div className="mt-10 flex flex-wrap items-center gap-6">
-          <BookButton schedulingUrl={variant.schedulingUrl} source={source}>
+          <BookButton schedulingUrl={variant.schedulingUrl} source={source} onUnreachable={onUnreachable}>
             Book Your Free Call
           </BookButton>
         </div>
@@ -58,11 +105,13 @@ function VariantPitch({ variant, source }: { variant: BookingVariant; source: st
             href={variant.schedulingUrl}
             target="_blank"
             rel="noopener noreferrer"
+            onClick={onTrouble}
             className="underline underline-offset-2 hover:text-slate-900"
           >
             Open the calendar in a new tab
           </a>
         </p>
+        {callRequest}
         <CallHosts className="mt-10 border-t border-slate-200 pt-8" />
       </div>
       <CallOutline followUp={variant.followUp} />
@@ -70,7 +119,7 @@ function VariantPitch({ variant, source }: { variant: BookingVariant; source: st
   );
 }
 
-function FocusAreas() {
+function FocusAreas({ onUnreachable }: { onUnreachable: () => void }) {
   return (
     <section aria-labelledby="focus-heading" className="mt-16">
       <h2 id="focus-heading" className="text-2xl font-bold text-slate-900">
@@ -88,6 +137,7 @@ function FocusAreas() {
             <BookButton
               schedulingUrl={variant.schedulingUrl}
               source={variant.id}
+              onUnreachable={onUnreachable}
               variant="secondary"
               className="mt-auto w-full"
             >
@@ -113,6 +163,16 @@ export function BookingPage({ proof }: { proof?: ReactNode }) {
   // A new form each time the visitor comes back from a sent question.
   const [questionForm, setQuestionForm] = useState(0);
   const question = useRef<HTMLDetailsElement>(null);
+  const [trouble, setTrouble] = useState<SchedulerTrouble>(null);
+  const unreachable = useCallback(() => setTrouble('unreachable'), []);
+  const asked = useCallback(() => setTrouble((known) => known ?? 'asked'), []);
+
+  // A request for a call kept from a visit before is shown again, as the visitor left it: browser storage,
+  // which the prerendered page cannot know, read once after hydration.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (loadDraft('call-request')) setTrouble((known) => known ?? 'kept');
+  }, []);
 
   // index.html names the address's source on <html> so pitchRules show that pitch first; React takes over.
   useBrowserLayoutEffect(() => {
@@ -120,8 +180,7 @@ export function BookingPage({ proof }: { proof?: ReactNode }) {
   }, [hydrated]);
 
   useEffect(
-    () =>
-      onEventScheduled(new URL(variant.schedulingUrl).origin, () => trackEvent('call_scheduled', { source })),
+    () => onEventScheduled(new URL(variant.schedulingUrl).origin, (call) => recordBooking(call, source)),
     [variant.schedulingUrl, source],
   );
 
@@ -157,8 +216,18 @@ export function BookingPage({ proof }: { proof?: ReactNode }) {
                 .filter((pitch) => !hydrated || pitch.id === variant.id)
                 .map((pitch) => (
                   <div key={pitch.id} data-booking-pitch={hydrated ? undefined : pitch.id}>
-                    <VariantPitch variant={pitch} source={hydrated ? source : pitch.id} />
-                    {pitch.id === 'default' && <FocusAreas />}
+                    <VariantPitch
+                      variant={pitch}
+                      source={hydrated ? source : pitch.id}
+                      onUnreachable={unreachable}
+                      onTrouble={asked}
+                      callRequest={
+                        // Prerendered once (for a visitor without scripts); with them, once it is needed.
+                        pitch.id === variant.id &&
+                        (trouble || !hydrated) && <CallRequest trouble={trouble} focus={source} />
+                      }
+                    />
+                    {pitch.id === 'default' && <FocusAreas onUnreachable={unreachable} />}
                   </div>
                 ))
             }

@@ -24,9 +24,15 @@ declare global {
   }
 }
 
+/** How long the widget may take before the page says the scheduler cannot be reached. */
+export const WIDGET_TIMEOUT_MS = 5000;
+
 let loading: Promise<boolean> | undefined;
 
-/** Starts loading the widget once; resolves false (and logs) if it cannot load. Never rejects. */
+/**
+ * Starts loading the widget once; resolves false (and logs) if it cannot load, or has not within
+ * WIDGET_TIMEOUT_MS (a load that comes later still serves the next click). Never rejects.
+ */
 export function loadWidget(): Promise<boolean> {
   loading ??= new Promise<boolean>((resolve) => {
     const stylesheet = document.createElement('link');
@@ -38,18 +44,21 @@ export function loadWidget(): Promise<boolean> {
     script.async = true;
     script.onload = () => resolve(Boolean(window.Calendly));
     script.onerror = () => {
-      // The Book links still open the scheduler in a new tab. The next intent tries again: the load may
-      // have been dropped because the visitor was leaving the page, which a return from the back/forward
-      // cache would otherwise keep failed.
+      // The next intent tries again: the load may have been dropped because the visitor was leaving the
+      // page, which a return from the back/forward cache would otherwise keep failed.
       loading = undefined;
       stylesheet.remove();
       script.remove();
-      console.warn('The scheduling widget could not be loaded; booking opens in a new tab instead.');
+      console.warn('The scheduling widget could not be loaded; the booking page offers to request a call.');
       resolve(false);
     };
     document.head.append(script);
   });
-  return loading;
+  const started = loading;
+  return Promise.race([
+    started,
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(widgetReady()), WIDGET_TIMEOUT_MS)),
+  ]);
 }
 
 export function widgetReady(): boolean {
@@ -91,11 +100,22 @@ export function openPopup(url: string, opener: HTMLElement): void {
   closed.observe(document.body, { childList: true, subtree: true });
 }
 
+/** The references the service's `event_scheduled` message carries (its API's URIs). */
+export type ScheduledCall = { eventUri?: string; inviteeUri?: string };
+
 /** Calls `onScheduled` when the service reports a booked call (its `event_scheduled` message). */
-export function onEventScheduled(schedulingOrigin: string, onScheduled: () => void): () => void {
+export function onEventScheduled(
+  schedulingOrigin: string,
+  onScheduled: (call: ScheduledCall) => void,
+): () => void {
   const listener = (event: MessageEvent) => {
-    const data = event.data as { event?: unknown } | null;
-    if (event.origin === schedulingOrigin && data?.event === 'calendly.event_scheduled') onScheduled();
+    const data = event.data as {
+      event?: unknown;
+      payload?: { event?: { uri?: unknown }; invitee?: { uri?: unknown } };
+    } | null;
+    if (event.origin !== schedulingOrigin || data?.event !== 'calendly.event_scheduled') return;
+    const uri = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    onScheduled({ eventUri: uri(data.payload?.event?.uri), inviteeUri: uri(data.payload?.invitee?.uri) });
   };
   window.addEventListener('message', listener);
   return () => window.removeEventListener('message', listener);

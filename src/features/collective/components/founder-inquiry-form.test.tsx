@@ -84,6 +84,11 @@ describe('FounderInquiryForm', () => {
       '/collective',
     );
     expect(screen.getByRole('link', { name: /home page/ })).toHaveAttribute('href', '/');
+    // "Book a call with us" was the next step asked for: the booking page is one press away.
+    expect(screen.getByRole('link', { name: 'Book Your Free Call' })).toHaveAttribute(
+      'href',
+      '/book-call?source=collective',
+    );
     expect(backend.received).toEqual([
       expect.objectContaining({
         table: 'collective_inquiries',

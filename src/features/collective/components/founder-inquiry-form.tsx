@@ -10,6 +10,8 @@ import {
 import { FormSuccess, LeadFormShell, ReceiptNote } from '@/components/form/form-frame';
 import type { Delivered } from '@/lib/leads';
 import { useLeadForm } from '@/components/form/use-lead-form';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
 import { optionSets } from '@/config/option-sets';
 import {
   founderInquiryLimits,
@@ -33,13 +35,18 @@ const initialValues: FounderInquiryValues = {
   nextStep: '',
 };
 
-/** The inquiry's confirmation, in place of the form and on /thank-you/founder-inquiry. */
+/**
+ * The inquiry's confirmation, in place of the form and on /thank-you/founder-inquiry; a founder whose
+ * preferred next step is a call is offered the booking page there and then.
+ */
 export function FounderInquiryThanks({
   headingRef,
   delivered,
+  wantsCall = false,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   delivered: Delivered;
+  wantsCall?: boolean;
 }) {
   return (
     <FormSuccess title={founderInquiryMessages.thanks} headingRef={headingRef}>
@@ -48,6 +55,14 @@ export function FounderInquiryThanks({
         challenge.
       </p>
       <ReceiptNote delivered={delivered} />
+      {wantsCall && (
+        <>
+          <p className="mt-3 text-slate-700">You asked for a call: pick a time now, it is free.</p>
+          <ButtonLink to={paths.bookCall({ source: 'collective' })} className="mt-4">
+            Book Your Free Call
+          </ButtonLink>
+        </>
+      )}
       <SuccessLinks />
     </FormSuccess>
   );
@@ -64,7 +79,13 @@ export function FounderInquiryForm() {
   });
 
   if (form.status === 'success')
-    return <FounderInquiryThanks headingRef={form.successRef} delivered={form.delivered} />;
+    return (
+      <FounderInquiryThanks
+        headingRef={form.successRef}
+        delivered={form.delivered}
+        wantsCall={form.values.nextStep === 'call'}
+      />
+    );
 
   return (
     <LeadFormShell form={form} failure={founderInquiryMessages.failure} submitLabel="Send Request">
