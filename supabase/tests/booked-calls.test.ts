@@ -141,7 +141,7 @@ describe("Calendly's webhook", () => {
   it("matches a booking to the person's earlier leads by their folded address", async () => {
     expect(
       (await sendLead(backend, 'question', { email: adaBefore(), message: 'Do you build MVPs?' })).body,
-    ).toEqual({ ok: true });
+    ).toEqual({ ok: true, visitor_mail: 'queued' });
     await sendLead(backend, 'playbook', { name: 'Someone else', email: 'grace@example.com' });
     await deliver('invitee.created', booked('E1', 'I1'));
     const [call] = await calls();
@@ -221,6 +221,7 @@ describe("the booking page's word, without a webhook", () => {
     for (const requestId of [crypto.randomUUID(), crypto.randomUUID()])
       expect((await sendLead(backend, 'booking', { ...told('I1'), page, utm }, { requestId })).body).toEqual({
         ok: true,
+        visitor_mail: 'none',
       });
     expect(await calls()).toMatchObject([
       {
@@ -264,7 +265,8 @@ describe("the booking page's word, without a webhook", () => {
 
   it('adds nothing when the webhook came first', async () => {
     await deliver('invitee.created', booked('E1', 'I1'));
-    expect((await sendLead(backend, 'booking', told('I1'))).body).toEqual({ ok: true });
+    // The scheduler mails the invitee; the site sends nothing of its own.
+    expect((await sendLead(backend, 'booking', told('I1'))).body).toEqual({ ok: true, visitor_mail: 'none' });
     expect(await calls()).toHaveLength(1);
     expect(await inbox()).toHaveLength(1);
   });
@@ -291,7 +293,10 @@ describe('a call request', () => {
       page: '/book-call',
     };
     for (let i = 0; i < 2; i += 1)
-      expect((await sendLead(backend, 'call-request', request, { requestId })).body).toEqual({ ok: true });
+      expect((await sendLead(backend, 'call-request', request, { requestId })).body).toEqual({
+        ok: true,
+        visitor_mail: 'queued',
+      });
     expect(
       await query(`select full_name, email, availability, time_zone, focus, page from public.call_requests`),
     ).toEqual([
