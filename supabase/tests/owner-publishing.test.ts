@@ -267,6 +267,8 @@ describe('the leads inbox', () => {
     expect(rows.map((row) => row.kind).sort()).toEqual(
       [
         'beta request',
+        'booked call',
+        'call request',
         'collective application',
         'collective inquiry',
         'contact',
@@ -312,7 +314,7 @@ describe('the leads inbox', () => {
     const rows = await asService<Record<string, string | Date | null>>(
       `select * from public.leads_export where page = '/from-a-campaign'`,
     );
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(10);
     const contact = rows.find((row) => row.kind === 'contact');
     expect(contact?.name).toBe("'@SUM(A1)");
     expect(contact?.summary).toBe(`'${formula}`);
